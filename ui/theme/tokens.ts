@@ -1,0 +1,56 @@
+/** Design tokens of the simulator's single light theme; vars.css.ts gives them stable CSS variable names. */
+export const tokens = {
+  color: {
+    background: '#f6f7f9',
+    surface: '#ffffff',
+    text: '#1a1d23',
+    textMuted: '#4a5160',
+    border: '#c9ced8',
+    primary: '#0b57d0',
+    primaryHover: '#0842a0',
+    onPrimary: '#ffffff',
+    focus: '#b3261e',
+    danger: '#b3261e',
+    dangerSurface: '#fdecea',
+    infoSurface: '#e8f0fe',
+    headerBackground: '#0d2b55',
+    onHeader: '#ffffff',
+    disabled: '#8a909c',
+    // The spec's chart colours: blue instalment, green principal, red interest.
+    chartTotal: '#1f5fd6',
+    chartPrincipal: '#1e8a3c',
+    chartInterest: '#c62828',
+  },
+  space: {
+    xxs: '2px',
+    xs: '4px',
+    sm: '8px',
+    md: '16px',
+    lg: '24px',
+    xl: '32px',
+    xxl: '48px',
+  },
+  font: {
+    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    sizeSm: '0.875rem',
+    sizeMd: '1rem',
+    sizeLg: '1.25rem',
+    sizeXl: '1.75rem',
+    weightRegular: '400',
+    weightBold: '700',
+    lineHeight: '1.5',
+  },
+  radius: {
+    sm: '4px',
+    md: '8px',
+    lg: '12px',
+  },
+  // The spec's card elevation 4, as a Material-style level-4 shadow.
+  elevation: {
+    card: '0 2px 4px -1px rgba(0,0,0,.2), 0 4px 5px 0 rgba(0,0,0,.14), 0 1px 10px 0 rgba(0,0,0,.12)',
+  },
+  size: {
+    content: '72rem',
+    touchTarget: '44px',
+  },
+} as const;

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+/** A fresh browser config per project: a shared object makes Vitest see one project twice. */
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      contextOptions: { locale: 'pl-PL', timezoneId: 'Europe/Warsaw' },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        // A Chromium update from apt may move a pixel or two of anti-aliasing.
+        comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['ui/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.browser.test.*', 'node_modules/**'],
+          benchmark: { include: ['ui/**/*.bench.ts'] },
+        },
+      },
+      {
+        extends: true,
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'browser',
+          include: ['ui/**/*.browser.test.{ts,tsx}'],
+          browser: chromium(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+        ],
+        test: {
+          name: 'storybook',
+          browser: chromium(),
+        },
+      },
+    ],
+  },
+});
