@@ -14,7 +14,7 @@ function chromium() {
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       contextOptions: { locale: 'pl-PL', timezoneId: 'Europe/Warsaw' },
     }),
-    instances: [{ browser: 'chromium' as const }],
+    instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
     expect: {
       toMatchScreenshot: {
         comparatorName: 'pixelmatch' as const,
@@ -26,14 +26,26 @@ function chromium() {
 }
 
 export default defineConfig({
+  // React ships CommonJS; the browser projects need it pre-bundled into ESM.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+    ],
+  },
   test: {
+    // The JSON report feeds the one-line summary that closes `npm test`.
+    reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['ui/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['ui/**/*.test.ts', 'site/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.browser.test.*', 'node_modules/**'],
           benchmark: { include: ['ui/**/*.bench.ts'] },
         },
@@ -55,6 +67,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: chromium(),
+          setupFiles: ['./.storybook/vitest.setup.ts'],
         },
       },
     ],

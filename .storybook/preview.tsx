@@ -1,10 +1,31 @@
 import type { Preview } from '@storybook/react-vite';
 import '../ui/theme';
+import './preview.css';
+
+/** Every story sees the same clock, so dates in screenshots never move. */
+export const FROZEN_NOW = Date.UTC(2026, 2, 5, 9, 30, 15);
+
+declare global {
+  // Set by .storybook/vitest.setup.ts only when stories run as Vitest browser tests.
+  var __matchStoryScreenshot: ((element: HTMLElement) => Promise<void>) | undefined;
+}
 
 const preview: Preview = {
   parameters: {
     layout: 'padded',
+    // Any axe violation fails the story's test.
     a11y: { test: 'error' },
+  },
+  beforeEach() {
+    const realNow = Date.now;
+    Date.now = () => FROZEN_NOW;
+    return () => {
+      Date.now = realNow;
+    };
+  },
+  async afterEach({ canvasElement, parameters }) {
+    if (parameters['screenshot'] === false) return;
+    await globalThis.__matchStoryScreenshot?.(canvasElement);
   },
 };
 

@@ -1,0 +1,47 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'astro/config';
+import { loadEnv } from 'vite';
+import { resolveSiteUrl } from './site/lib/config.mjs';
+
+// PUBLIC_* values may come from the shell or from .env files, as Vite reads them.
+const env = {
+  ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'),
+  ...process.env,
+};
+
+export default defineConfig({
+  site: resolveSiteUrl(env.PUBLIC_SITE_URL),
+  srcDir: './site',
+  publicDir: './site/public',
+  // Canonical URLs, the sitemap and every link use addresses without a trailing slash.
+  trailingSlash: 'never',
+  build: { format: 'directory' },
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      // The report is private to the browser and the 404 is not a page to find.
+      filter: (page) => !page.includes('/symulacja') && !page.includes('/404'),
+    }),
+  ],
+  vite: {
+    plugins: [vanillaExtractPlugin()],
+    build: {
+      rollupOptions: {
+        // Known Astro 7 noise (withastro/astro#18087): MDX modules carry Astro's own
+        // "use astro:head-inject" directive, which the bundler warns about. Harmless.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:'))
+            return;
+          warn(warning);
+        },
+      },
+    },
+  },
+  server: { port: 4321 },
+  devToolbar: { enabled: false },
+});

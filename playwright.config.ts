@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const port = Number.parseInt(process.env['E2E_PORT'] ?? '4173', 10);
+
+// End-to-end tests run against the built site (npm test builds it first), served the way
+// production serves it: scripts/serve.mjs with the site's own _redirects and _headers.
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(port), HOST: 'localhost' },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

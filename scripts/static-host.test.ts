@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { headersFor, parseHeaders, parseRedirects, redirectFor } from './static-host.mjs';
+
+const siteRedirects = readFileSync(new URL('../site/public/_redirects', import.meta.url), 'utf8');
+const siteHeaders = readFileSync(new URL('../site/public/_headers', import.meta.url), 'utf8');
+
+describe("the site's own _redirects", () => {
+  const rules = parseRedirects(siteRedirects);
+
+  it('rewrites every report address to the detail shell with status 200', () => {
+    expect(redirectFor(rules, '/symulacja/abc-123')).toMatchObject({
+      to: '/symulacja/index.html',
+      status: 200,
+    });
+  });
+
+  it('leaves other addresses alone', () => {
+    expect(redirectFor(rules, '/nie-ma')).toBeUndefined();
+  });
+});
+
+describe("the site's own _headers", () => {
+  const rules = parseHeaders(siteHeaders);
+
+  it('apply the security headers to every page', () => {
+    expect(headersFor(rules, '/polityka-prywatnosci')).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    });
+  });
+
+  it('make hashed assets cacheable for a year', () => {
+    expect(headersFor(rules, '/_astro/app.1234.js')['Cache-Control']).toContain('immutable');
+    expect(headersFor(rules, '/')['Cache-Control']).toBeUndefined();
+  });
+});
+
+describe('the rule formats', () => {
+  it('fill :splat into the target', () => {
+    const rules = parseRedirects('/stare/*  /nowe/:splat  301');
+    expect(redirectFor(rules, '/stare/a/b')).toMatchObject({ to: '/nowe/a/b', status: 301 });
+  });
+
+  it('let a later header rule override an earlier one', () => {
+    const rules = parseHeaders('/*\n  X-A: 1\n/x\n  X-A: 2\n');
+    expect(headersFor(rules, '/x')).toEqual({ 'X-A': '2' });
+    expect(headersFor(rules, '/y')).toEqual({ 'X-A': '1' });
+  });
+});

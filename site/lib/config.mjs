@@ -1,0 +1,56 @@
+// Build-time configuration from PUBLIC_* variables, each with a default that works.
+// Invalid values are reported as build warnings naming the variable (spec point 8),
+// and the build goes on with the default.
+
+export const DEFAULT_SITE_URL = 'https://symulator-hipoteczny.pl';
+export const DEFAULT_CONTACT_EMAIL = 'kontakt@symulator-hipoteczny.pl';
+export const DEFAULT_CORS_PROXY = 'https://corsproxy.io/?url={url}';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+
+/** Logs a build warning that names the offending variable. */
+function warn(variable, value, fallback) {
+  console.warn(`[config] ${variable}=${JSON.stringify(value)} is invalid; using ${fallback}.`);
+}
+
+/** The site's https origin, used for canonical URLs and the sitemap. */
+export function resolveSiteUrl(value) {
+  if (value === undefined || value === '') return DEFAULT_SITE_URL;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:') {
+      warn('PUBLIC_SITE_URL', value, DEFAULT_SITE_URL);
+      return DEFAULT_SITE_URL;
+    }
+    return url.origin;
+  } catch {
+    warn('PUBLIC_SITE_URL', value, DEFAULT_SITE_URL);
+    return DEFAULT_SITE_URL;
+  }
+}
+
+/** The operator's contact address, validated; it is only ever shown obfuscated. */
+export function resolveContactEmail(value) {
+  if (value === undefined || value === '') return DEFAULT_CONTACT_EMAIL;
+  if (!EMAIL.test(value)) {
+    warn('PUBLIC_CONTACT_EMAIL', value, DEFAULT_CONTACT_EMAIL);
+    return DEFAULT_CONTACT_EMAIL;
+  }
+  return value;
+}
+
+/** The address with the at-sign and every dot replaced by Polish words, so no harvester reads it. */
+export function obfuscateEmail(email) {
+  return email.replace('@', ' (małpa) ').replaceAll('.', ' (kropka) ');
+}
+
+/** The host name of the CORS proxy named in the privacy policy, or null when feeds are fetched directly. */
+export function proxyHost(template) {
+  const value = template === undefined || template === '' ? DEFAULT_CORS_PROXY : template;
+  if (value.startsWith('{url}')) return null;
+  try {
+    return new URL(value.replace('{url}', '')).host;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Disclaimer } from '../../ui/components/Disclaimer/Disclaimer';
+import { mobileWidth } from '../decorators';
+
+const meta = {
+  title: 'Components/Disclaimer',
+  component: Disclaimer,
+} satisfies Meta<typeof Disclaimer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('complementary', { name: 'Zastrzeżenie' });
+    await expect(note).toHaveTextContent(/orientacyjny/);
+    await expect(note).toHaveTextContent(/nie stanowią oferty/);
+  },
+};
+
+export const Mobile: Story = { decorators: [mobileWidth] };

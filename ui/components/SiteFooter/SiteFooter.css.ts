@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const footer = style({
+  marginTop: vars.space.xxl,
+  background: vars.color.headerBackground,
+  color: vars.color.onHeader,
+  fontSize: vars.font.sizeSm,
+});
+
+export const inner = style({
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+});
+
+export const heading = style({ fontSize: vars.font.sizeMd, margin: `0 0 ${vars.space.sm}` });
+
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const link = style({
+  color: vars.color.onHeader,
+  display: 'inline-block',
+  minHeight: '24px',
+});
+
+export const email = style({ whiteSpace: 'nowrap' });
+
+export const copyright = style({ margin: `${vars.space.lg} 0 0` });

@@ -1,0 +1,50 @@
+import * as styles from './SiteFooter.css';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface SiteFooterProps {
+  /** The contact address already obfuscated; the raw address never reaches the HTML. */
+  obfuscatedEmail: string;
+  articles: readonly FooterLink[];
+}
+
+/** The footer: the articles, the privacy link, the obfuscated contact and the 2025 copyright. */
+export function SiteFooter({ obfuscatedEmail, articles }: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Stopka" className={styles.columns}>
+          <div>
+            <h2 className={styles.heading}>Artykuły</h2>
+            <ul className={styles.list}>
+              {articles.map((article) => (
+                <li key={article.href}>
+                  <a href={article.href} className={styles.link}>
+                    {article.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.heading}>Informacje</h2>
+            <ul className={styles.list}>
+              <li>
+                <a href="/polityka-prywatnosci" className={styles.link}>
+                  Polityka prywatności
+                </a>
+              </li>
+              <li>
+                Kontakt: <span className={styles.email}>{obfuscatedEmail}</span>
+              </li>
+            </ul>
+          </div>
+        </nav>
+        <p className={styles.copyright}>© 2025 Symulator kredytu hipotecznego</p>
+      </div>
+    </footer>
+  );
+}
