@@ -44,6 +44,47 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Architecture: only ui/data touches IndexedDB, fetch and navigator.storage.
+    files: ['ui/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    ignores: ['ui/data/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'idb', message: 'Only ui/data uses idb.' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Only ui/data fetches.' },
+        { name: 'indexedDB', message: 'Only ui/data touches IndexedDB.' },
+      ],
+    },
+  },
+  {
+    // Architecture: the domain is pure TypeScript, importable from Node, with no browser APIs.
+    files: ['ui/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'idb', 'uplot', 'uplot-react'],
+          patterns: ['@radix-ui/*', '../data', '../data/*', '../components/*', '../islands/*'],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'fetch',
+        'indexedDB',
+        'localStorage',
+        'sessionStorage',
+        'BroadcastChannel',
+        'XMLHttpRequest',
+      ],
+    },
+  },
+  {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
       // Numbers in template strings are formatted on purpose (e.g. counts in messages).

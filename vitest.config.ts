@@ -56,6 +56,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['ui/**/*.browser.test.{ts,tsx}'],
+          benchmark: { include: [] },
           browser: chromium(),
         },
       },
@@ -66,6 +67,7 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
+          benchmark: { include: [] },
           browser: chromium(),
           setupFiles: ['./.storybook/vitest.setup.ts'],
         },

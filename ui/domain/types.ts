@@ -2,6 +2,11 @@
 export const MORTGAGE_TYPES = ['ANNUITY', 'LINEAR'] as const;
 export type MortgageType = (typeof MORTGAGE_TYPES)[number];
 
+/** True when `value` is one of MORTGAGE_TYPES, e.g. when reading stored data. */
+export function isMortgageType(value: unknown): value is MortgageType {
+  return MORTGAGE_TYPES.some((type) => type === value);
+}
+
 /** Money in złoty as shown to the borrower (at most two decimals). */
 export type Zloty = number;
 /** Money in integer grosze, used for every calculation. */
@@ -51,3 +56,12 @@ export interface Simulation {
   /** Epoch milliseconds. */
   timestamp: number;
 }
+
+/** The form's starting values (spec point 4); not simulatable until the borrower fills them in. */
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+  loanAmount: 0,
+  annualInterestRatePercent: 0,
+  fixedInterestRate: true,
+  loanTermYears: 0,
+  mortgageType: 'ANNUITY',
+});

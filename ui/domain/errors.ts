@@ -1,0 +1,30 @@
+/**
+ * Why a calculation refused its arguments. The first six come from spec point 8; `not-integer`
+ * and `out-of-range` guard the domain the engine's guarantees are proven over (see `simulate`).
+ */
+export const CALCULATION_ERROR_KINDS = [
+  'blank',
+  'null',
+  'nan',
+  'negative',
+  'not-positive',
+  'unknown-enum',
+  'not-integer',
+  'out-of-range',
+] as const;
+export type CalculationErrorKind = (typeof CALCULATION_ERROR_KINDS)[number];
+
+/** Thrown by the calculation functions when an argument is unusable; `kind` says why. */
+export class CalculationError extends Error {
+  override readonly name = 'CalculationError';
+  /** Why the argument was refused. */
+  readonly kind: CalculationErrorKind;
+  /** The name of the refused argument, e.g. `loanAmount`. */
+  readonly argument: string;
+
+  constructor(kind: CalculationErrorKind, argument: string, message: string) {
+    super(message);
+    this.kind = kind;
+    this.argument = argument;
+  }
+}

@@ -1,0 +1,49 @@
+/** The locale of every figure the borrower sees (spec point 9). */
+export const LOCALE = 'pl-PL';
+/** Dates are shown in Polish time whatever the machine's zone, so SSR and browser agree. */
+export const TIME_ZONE = 'Europe/Warsaw';
+
+// 'always' because Polish data leaves four-digit numbers ungrouped ("2120,34"), which reads
+// badly in a column next to "12 120,34". Intl's NBSPs are kept so figures never break a line.
+const money = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'PLN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+const amount = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, useGrouping: 'always' });
+// Twenty digits let ICU print the shortest decimal that round-trips, i.e. what was typed.
+const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 20, useGrouping: false });
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+/** Formats złoty as Polish currency with two decimals, e.g. "2 120,34 zł" (NBSPs inside). */
+export function formatMoney(zloty: number): string {
+  return money.format(zloty);
+}
+
+/** Formats an amount with Polish grouping and no currency, e.g. "300 000" (NBSP inside). */
+export function formatAmount(value: number): string {
+  return amount.format(value);
+}
+
+/** Formats a percentage with a decimal comma and as many decimals as given, plus "%": "7,25%". */
+export function formatPercent(value: number): string {
+  return `${percent.format(value)}%`;
+}
+
+/** Formats epoch milliseconds as a Polish date and time with seconds in Warsaw time; "" if invalid. */
+export function formatDateTime(epochMilliseconds: number): string {
+  // Intl throws a RangeError on an invalid date; one corrupt record must not break a table.
+  if (!Number.isFinite(epochMilliseconds)) return '';
+  const date = new Date(epochMilliseconds);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}

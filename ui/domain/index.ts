@@ -1,0 +1,53 @@
+export { CALCULATION_ERROR_KINDS, CalculationError } from './errors';
+export type { CalculationErrorKind } from './errors';
+export {
+  formatAmount,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  LOCALE,
+  TIME_ZONE,
+} from './format';
+export { MORTGAGE_TYPE_LABELS, mortgageTypeLabel, simulationLabel, yearWord } from './labels';
+export {
+  LOAN_AMOUNT_MAX,
+  LOAN_AMOUNT_MIN,
+  MONTHS_PER_YEAR,
+  RATE_MAX,
+  RATE_MIN,
+  TERM_MAX,
+  TERM_MIN,
+} from './limits';
+export { GROSZE_PER_ZLOTY, roundHalfUp, toGrosze, toZloty } from './money';
+export { annuityInstalment, simulate } from './mortgage';
+export { createSimulation } from './simulation';
+export type { SimulationIdentity } from './simulation';
+export { DEFAULT_SETTINGS, isMortgageType, MORTGAGE_TYPES } from './types';
+export type {
+  Grosze,
+  MortgageType,
+  RepaymentEntry,
+  RepaymentPlan,
+  Result,
+  Settings,
+  Simulation,
+  Zloty,
+} from './types';
+export {
+  acceptsKey,
+  acceptsPaste,
+  acceptsPasteAt,
+  checkInterestRate,
+  checkLoanAmount,
+  checkLoanTerm,
+  isFormValid,
+  MESSAGES,
+  parseNumber,
+  stripGroupingSpaces,
+} from './validation';
+export type { FieldCheck, NumberFieldKind } from './validation';
+// Table sorting, storage size and banner texts, written alongside the engine for the UI.
+export { formatStorageSize } from './bytes';
+export { cpiText, referenceRateText } from './indicators';
+export { DEFAULT_SORT, isSortable, nextSort, SORT_COLUMNS, sortSimulations } from './sort';
+export type { SortColumnIndex, SortDirection, SortState } from './sort';

@@ -1,0 +1,38 @@
+import type { Grosze, Zloty } from './types';
+
+/** Grosze in one złoty. */
+export const GROSZE_PER_ZLOTY = 100;
+
+/**
+ * Rounds half away from zero ("half-up" in commercial terms) to a whole number.
+ *
+ * The argument is first cut to 15 significant digits, so a product such as 1.005 × 100
+ * (100.49999999999999 in binary) rounds as the decimal 100.5 it stands for. Fifteen digits
+ * is what a double always holds exactly, and it is also where spreadsheets cut.
+ */
+export function roundHalfUp(value: number): number {
+  if (!Number.isFinite(value)) return value;
+  const cleaned = Number(value.toPrecision(15));
+  return cleaned < 0 ? -Math.floor(-cleaned + 0.5) : Math.floor(cleaned + 0.5);
+}
+
+/**
+ * Divides two non-negative safe integers and rounds half-up, exactly.
+ *
+ * `%` on integral doubles is exact, so no float error can reach the rounding decision.
+ */
+export function divideHalfUp(numerator: number, denominator: number): number {
+  const remainder = numerator % denominator;
+  const quotient = (numerator - remainder) / denominator;
+  return remainder * 2 >= denominator ? quotient + 1 : quotient;
+}
+
+/** Converts złoty to whole grosze, rounding half-up. */
+export function toGrosze(zloty: Zloty): Grosze {
+  return roundHalfUp(zloty * GROSZE_PER_ZLOTY);
+}
+
+/** Converts whole grosze to złoty; the division is correctly rounded, so 230972 gives 2309.72. */
+export function toZloty(grosze: Grosze): Zloty {
+  return grosze / GROSZE_PER_ZLOTY;
+}

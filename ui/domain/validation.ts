@@ -1,0 +1,177 @@
+import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, RATE_MAX, RATE_MIN, TERM_MAX, TERM_MIN } from './limits';
+
+/** Field messages, word for word from spec point 5 (including its unaccented "moze byc"). */
+export const MESSAGES = {
+  required: 'To pole musi zostać wypełnione.',
+  notANumber: 'Dane wejściowe nie są liczbą.',
+  notAnInteger: 'Dane wejściowe nie są liczbą całkowitą.',
+  amountNegative: 'Podana kwota nie moze byc ujemna.',
+  amountNotSafe: 'Podana kwota jest za wysoka.',
+  amountTooLow: 'Podana kwota jest za niska (min. 30 000 zł).',
+  amountTooHigh: 'Podana kwota jest za wysoka (maks. 100 000 000 zł).',
+  rateTooLow: 'Oprocentowanie musi być większe niż 0,01%.',
+  rateTooHigh: 'Oprocentowanie nie może być wyższe niż 60%.',
+  termTooLow: 'Podany okres kredytowania jest za niski (min. 1 rok).',
+  termTooHigh: 'Podany okres kredytowania jest za wysoki (maks. 40 lat).',
+} as const;
+
+/** A field's verdict: its value, or the message to show (`null` when the field shows none). */
+export type FieldCheck = { ok: true; value: number } | { ok: false; message: string | null };
+
+/** The two kinds of filtered field: whole numbers (amount, term) and decimals (rate). */
+export type NumberFieldKind = 'integer' | 'decimal';
+
+// Polish Intl output groups with NBSP; text pasted from other locales' formatting may bring the
+// narrow NBSP. Both, like a typed space, are read as grouping.
+const GROUPING_SPACES = /[ \u00A0\u202F]/g;
+const NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+// A whole number may still be written with a zero decimal part, as in `30 000,00`.
+const WHOLE = /^-?\d+(?:[.,]0+)?$/;
+// What a field may hold while the borrower is still typing: "", "-", "12,", ",5".
+const PARTIAL_DECIMAL = /^-?\d*(?:[.,]\d*)?$/;
+const PARTIAL_INTEGER = /^-?\d*$/;
+// Named keys (Backspace, ArrowLeft, Tab, F5, Unidentified...) are ASCII words; characters are not.
+const NAMED_KEY = /^[A-Za-z][A-Za-z0-9]+$/;
+// Grouping spaces are ignored when read but not typed: the display adds them itself.
+const TYPABLE = /^[\d.,-]+$/;
+
+/** Field values come from the DOM, but a stray non-string must read as empty rather than throw. */
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Removes grouping spaces (space, NBSP, narrow NBSP) that Polish formatting puts in numbers. */
+export function stripGroupingSpaces(text: string): string {
+  return asText(text).replace(GROUPING_SPACES, '');
+}
+
+/**
+ * Reads a number typed in Polish or English style: optional leading minus, digits, and one
+ * optional decimal part after `,` or `.`; grouping spaces are ignored. Returns `null` for
+ * anything else, so `1e5`, `0x10`, `12a`, `,5` and `Infinity` are not numbers.
+ */
+export function parseNumber(text: string): number | null {
+  const compact = stripGroupingSpaces(text);
+  if (!NUMBER.test(compact)) return null;
+  const value = Number(compact.replace(',', '.'));
+  // -0 would otherwise be a distinct value that `=== 0` hides and Object.is reveals.
+  return value === 0 ? 0 : value;
+}
+
+/**
+ * Checks the text of a whole-number field: required, a number, an integer. Integrality is read
+ * from the digits, not the parsed double, because `99999999999999999999,5` parses to a whole 1e20.
+ */
+function checkInteger(text: string): FieldCheck | number {
+  const compact = stripGroupingSpaces(text);
+  if (compact === '') return { ok: false, message: MESSAGES.required };
+  const value = parseNumber(compact);
+  if (value === null) return { ok: false, message: MESSAGES.notANumber };
+  if (!WHOLE.test(compact)) return { ok: false, message: MESSAGES.notAnInteger };
+  return value;
+}
+
+/** Checks the loan amount text (spec point 5, in the spec's order). */
+export function checkLoanAmount(text: string): FieldCheck {
+  const value = checkInteger(text);
+  if (typeof value !== 'number') return value;
+  if (value < 0) return { ok: false, message: MESSAGES.amountNegative };
+  if (!Number.isSafeInteger(value)) return { ok: false, message: MESSAGES.amountNotSafe };
+  if (value < LOAN_AMOUNT_MIN) return { ok: false, message: MESSAGES.amountTooLow };
+  if (value > LOAN_AMOUNT_MAX) return { ok: false, message: MESSAGES.amountTooHigh };
+  return { ok: true, value };
+}
+
+/** Checks the annual rate text; a blank or non-numeric rate is invalid without a message. */
+export function checkInterestRate(text: string): FieldCheck {
+  const value = parseNumber(text);
+  if (value === null) return { ok: false, message: null };
+  if (value < RATE_MIN) return { ok: false, message: MESSAGES.rateTooLow };
+  if (value > RATE_MAX) return { ok: false, message: MESSAGES.rateTooHigh };
+  return { ok: true, value };
+}
+
+/** Checks the loan term text in whole years. */
+export function checkLoanTerm(text: string): FieldCheck {
+  const value = checkInteger(text);
+  if (typeof value !== 'number') return value;
+  if (value < TERM_MIN) return { ok: false, message: MESSAGES.termTooLow };
+  if (value > TERM_MAX) return { ok: false, message: MESSAGES.termTooHigh };
+  return { ok: true, value };
+}
+
+/** True when all three field texts (amount, rate, term) pass their checks: the start button's rule. */
+export function isFormValid(amountText: string, rateText: string, termText: string): boolean {
+  return (
+    checkLoanAmount(amountText).ok && checkInterestRate(rateText).ok && checkLoanTerm(termText).ok
+  );
+}
+
+/** Clamps a caret index from the DOM (maybe null, negative, fractional or past the end). */
+function clampIndex(index: number | null | undefined, length: number): number {
+  if (typeof index !== 'number' || Number.isNaN(index)) return length;
+  return Math.min(Math.max(Math.trunc(index), 0), length);
+}
+
+/** The text the field would hold after `inserted` replaces the selection. */
+function textAfterInsert(
+  value: string,
+  inserted: string,
+  selectionStart: number | null | undefined,
+  selectionEnd: number | null | undefined,
+): string {
+  const text = asText(value);
+  const start = clampIndex(selectionStart, text.length);
+  const end = clampIndex(selectionEnd ?? selectionStart, text.length);
+  return text.slice(0, Math.min(start, end)) + asText(inserted) + text.slice(Math.max(start, end));
+}
+
+/**
+ * Decides a keydown (spec point 5): named keys such as Backspace, arrows, Tab and Enter pass;
+ * a character passes when the field would still read as a number being typed. So digits pass,
+ * a minus only at the very start when there is none outside the selection, and — in a decimal
+ * field — one `,` or `.` when the text outside the selection has none. Ctrl/Meta shortcuts are
+ * the caller's business. Out-of-range, reversed or null selection indexes are clamped.
+ */
+export function acceptsKey(
+  kind: NumberFieldKind,
+  value: string,
+  key: string,
+  selectionStart: number | null | undefined,
+  selectionEnd: number | null | undefined,
+): boolean {
+  const keyText = asText(key);
+  if (NAMED_KEY.test(keyText)) return true;
+  if (!TYPABLE.test(keyText)) return false;
+  const next = stripGroupingSpaces(textAfterInsert(value, keyText, selectionStart, selectionEnd));
+  return (kind === 'integer' ? PARTIAL_INTEGER : PARTIAL_DECIMAL).test(next);
+}
+
+/**
+ * True when `text` may stand as the whole field after a paste: a number (grouping spaces
+ * ignored) and, for an integer field, a safe integer; `300 000,00` from a bank statement counts,
+ * as the amount check reads it as whole too.
+ */
+export function acceptsPaste(kind: NumberFieldKind, text: string): boolean {
+  const compact = stripGroupingSpaces(text);
+  switch (kind) {
+    case 'decimal':
+      return NUMBER.test(compact);
+    case 'integer':
+      return WHOLE.test(compact) && Number.isSafeInteger(Number(compact.replace(',', '.')));
+    default:
+      kind satisfies never;
+      return false;
+  }
+}
+
+/** Decides a paste into a field: the text it would leave, with the selection replaced, must pass `acceptsPaste`. */
+export function acceptsPasteAt(
+  kind: NumberFieldKind,
+  value: string,
+  pasted: string,
+  selectionStart: number | null | undefined,
+  selectionEnd: number | null | undefined,
+): boolean {
+  return acceptsPaste(kind, textAfterInsert(value, pasted, selectionStart, selectionEnd));
+}
