@@ -1,0 +1,25 @@
+import { LOCALE } from './format';
+
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+const formats = UNITS.map(
+  (unit) =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: unit === 'byte' ? 0 : 1,
+    }),
+);
+
+/** A byte count in Polish decimal units, e.g. "1,2 MB" or "2,1 GB" (1 kB = 1000 B). */
+export function formatStorageSize(bytes: number): string {
+  const safe = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  let index = 0;
+  let value = safe;
+  while (value >= 1000 && index < UNITS.length - 1) {
+    value /= 1000;
+    index += 1;
+  }
+  return (formats[index] ?? formats[0])?.format(value) ?? `${safe} B`;
+}

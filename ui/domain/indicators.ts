@@ -1,0 +1,27 @@
+import { LOCALE } from './format';
+
+const twoDecimals = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const oneDecimal = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** The banner's reference-rate text, e.g. "Stopa referencyjna NBP: 4,00%"; null if no value. */
+export function referenceRateText(value: number | null | undefined): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  return `Stopa referencyjna NBP: ${twoDecimals.format(value)}%`;
+}
+
+/** The banner's inflation text, e.g. "Inflacja CPI r/r (luty 2026): 2,1%"; null if no value. */
+export function cpiText(
+  value: number | null | undefined,
+  month: string | undefined,
+  year: number | undefined,
+): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const period = month && year ? ` (${month} ${year})` : '';
+  return `Inflacja CPI r/r${period}: ${oneDecimal.format(value)}%`;
+}
