@@ -50,7 +50,14 @@ test.describe('given the built site served like production', () => {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
     const main = page.locator('main');
-    for (const right of ['dostęp', 'sprostowani', 'usunięci', 'ograniczeni', 'przenoszeni', 'sprzeciw']) {
+    for (const right of [
+      'dostęp',
+      'sprostowani',
+      'usunięci',
+      'ograniczeni',
+      'przenoszeni',
+      'sprzeciw',
+    ]) {
       await expect(main).toContainText(right);
     }
     await expect(main).toContainText('12 maja 2011');
@@ -59,7 +66,9 @@ test.describe('given the built site served like production', () => {
   });
 
   for (const path of ARTICLES) {
-    test(`the article ${path} is a wiki page with a way back to the simulator`, async ({ page }) => {
+    test(`the article ${path} is a wiki page with a way back to the simulator`, async ({
+      page,
+    }) => {
       expect((await page.goto(path))?.status()).toBe(200);
       await expect(page.getByRole('navigation', { name: 'Ścieżka nawigacji' })).toHaveText(
         /Strona Główna.*Artykuł Wiki/,

@@ -12,4 +12,7 @@ export interface HeaderRule {
 export declare function parseRedirects(text: string): RedirectRule[];
 export declare function parseHeaders(text: string): HeaderRule[];
 export declare function headersFor(rules: HeaderRule[], pathname: string): Record<string, string>;
-export declare function redirectFor(rules: RedirectRule[], pathname: string): RedirectRule | undefined;
+export declare function redirectFor(
+  rules: RedirectRule[],
+  pathname: string,
+): RedirectRule | undefined;
