@@ -1,7 +1,6 @@
 export declare const DEFAULT_SITE_URL: string;
 export declare const DEFAULT_CONTACT_EMAIL: string;
-export declare const DEFAULT_CORS_PROXY: string;
 export declare function resolveSiteUrl(value: string | undefined): string;
 export declare function resolveContactEmail(value: string | undefined): string;
 export declare function obfuscateEmail(email: string): string;
-export declare function proxyHost(template: string | undefined): string | null;
+export declare function proxyHost(template: string): string | null;

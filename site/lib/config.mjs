@@ -4,7 +4,6 @@
 
 export const DEFAULT_SITE_URL = 'https://symulator-hipoteczny.pl';
 export const DEFAULT_CONTACT_EMAIL = 'kontakt@symulator-hipoteczny.pl';
-export const DEFAULT_CORS_PROXY = 'https://corsproxy.io/?url={url}';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 
@@ -46,10 +45,9 @@ export function obfuscateEmail(email) {
 
 /** The host name of the CORS proxy named in the privacy policy, or null when feeds are fetched directly. */
 export function proxyHost(template) {
-  const value = template === undefined || template === '' ? DEFAULT_CORS_PROXY : template;
-  if (value.startsWith('{url}')) return null;
+  if (template.trim().startsWith('{url}')) return null;
   try {
-    return new URL(value.replace('{url}', '')).host;
+    return new URL(template.replace('{url}', '')).host;
   } catch {
     return null;
   }

@@ -49,7 +49,7 @@ describe('the site URL', () => {
 describe('the proxy named in the privacy policy', () => {
   it('is the host of the URL template', () => {
     expect(proxyHost('https://corsproxy.io/?url={url}')).toBe('corsproxy.io');
-    expect(proxyHost(undefined)).toBe('corsproxy.io');
+    expect(proxyHost('https://proxy.example.pl/fetch/{url}')).toBe('proxy.example.pl');
   });
 
   it('is absent when the feeds are fetched directly', () => {

@@ -1,4 +1,5 @@
 import { getCollection } from 'astro:content';
+import { configuredProxyTemplate } from '../../ui/data/rates';
 import { obfuscateEmail, proxyHost, resolveContactEmail } from './config.mjs';
 
 export const SITE_NAME = 'Symulator kredytu hipotecznego';
@@ -8,8 +9,8 @@ export const obfuscatedContactEmail = obfuscateEmail(
   resolveContactEmail(import.meta.env.PUBLIC_CONTACT_EMAIL),
 );
 
-/** The CORS proxy's host, named in the privacy policy. */
-export const corsProxyHost = proxyHost(import.meta.env.PUBLIC_CORS_PROXY);
+/** The CORS proxy's host, named in the privacy policy: the same template the feeds use. */
+export const corsProxyHost = proxyHost(configuredProxyTemplate());
 
 export interface ArticleLink {
   label: string;
@@ -27,4 +28,14 @@ export async function articleLinks(): Promise<ArticleLink[]> {
       shortLabel: article.data.navLabel,
       href: `/wiki/artykuly/${article.id}`,
     }));
+}
+
+/** The side menu's links: home, the three articles and the privacy policy. */
+export async function menuLinks(): Promise<{ label: string; href: string }[]> {
+  const articles = await articleLinks();
+  return [
+    { label: 'Strona główna – symulator', href: '/' },
+    ...articles.map(({ label, href }) => ({ label, href })),
+    { label: 'Polityka prywatności', href: '/polityka-prywatnosci' },
+  ];
 }

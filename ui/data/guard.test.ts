@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseCpiRecord, parseReferenceRateRecord, parseSimulation } from './guard';
+import { sampleSimulation, withoutResult } from './test-support';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function silenceWarnings() {
+  return vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+}
+
+describe('parseSimulation, given a record as saved by this app', () => {
+  it('returns an equal simulation', () => {
+    const simulation = sampleSimulation('a');
+    expect(parseSimulation(structuredClone(simulation))).toEqual(simulation);
+  });
+
+  it('keeps a null schedule entry in its place, for the report to skip', () => {
+    const simulation = sampleSimulation('a');
+    simulation.result?.repaymentPlan.entries.splice(0, 1, null);
+    const parsed = parseSimulation(simulation);
+    expect(parsed?.result?.repaymentPlan.entries[0]).toBeNull();
+    expect(parsed?.result?.repaymentPlan.entries[1]).toEqual(
+      simulation.result?.repaymentPlan.entries[1],
+    );
+  });
+
+  it('keeps a record without a result, or with a null result from older data', () => {
+    const bare = withoutResult(sampleSimulation('a'));
+    expect(parseSimulation(bare)).toEqual(bare);
+    expect(parseSimulation({ ...bare, result: null })).toEqual(bare);
+  });
+
+  it('keeps an empty schedule, which the chart shows as empty', () => {
+    const simulation = sampleSimulation('a');
+    simulation.result?.repaymentPlan.entries.splice(0);
+    expect(parseSimulation(simulation)?.result?.repaymentPlan.entries).toEqual([]);
+  });
+
+  it('drops fields it does not know, so nothing unexpected reaches the page', () => {
+    const parsed = parseSimulation({ ...sampleSimulation('a'), html: '<script>alert(1)</script>' });
+    expect(parsed).not.toHaveProperty('html');
+  });
+});
+
+describe('parseSimulation, given a record with a wrong shape', () => {
+  const valid = sampleSimulation('tampered');
+  const entries = valid.result?.repaymentPlan.entries ?? [];
+  const plan = valid.result?.repaymentPlan;
+
+  it.each([
+    ['not an object', 'a string'],
+    ['null', null],
+    ['an array', [valid]],
+    ['no id', { ...valid, id: undefined }],
+    ['an empty id', { ...valid, id: '' }],
+    ['a numeric label', { ...valid, label: 5 }],
+    ['a timestamp as text', { ...valid, timestamp: '2026-03-06' }],
+    ['a NaN timestamp', { ...valid, timestamp: Number.NaN }],
+    ['no settings', { ...valid, settings: undefined }],
+    ['an amount as text', { ...valid, settings: { ...valid.settings, loanAmount: '300000' } }],
+    [
+      'an unknown instalment type',
+      { ...valid, settings: { ...valid.settings, mortgageType: 'X' } },
+    ],
+    [
+      'fixedInterestRate as text',
+      { ...valid, settings: { ...valid.settings, fixedInterestRate: 'true' } },
+    ],
+    ['a result without its plan', { ...valid, result: { totalMonthlyRate: 1 } }],
+    [
+      'a plan without entries',
+      { ...valid, result: { ...valid.result, repaymentPlan: { ...plan, entries: undefined } } },
+    ],
+    [
+      'a plan total as text',
+      { ...valid, result: { ...valid.result, repaymentPlan: { ...plan, totalRepayment: '1' } } },
+    ],
+    [
+      'an entry missing a field',
+      {
+        ...valid,
+        result: {
+          ...valid.result,
+          repaymentPlan: { ...plan, entries: [{ ...entries[0], interestPayment: undefined }] },
+        },
+      },
+    ],
+    [
+      'an entry that is a number',
+      { ...valid, result: { ...valid.result, repaymentPlan: { ...plan, entries: [7] } } },
+    ],
+  ])('skips a record with %s, with a warning', (_case, record) => {
+    const warn = silenceWarnings();
+    expect(parseSimulation(record)).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('names the id in the warning, but not the record itself', () => {
+    const warn = silenceWarnings();
+    parseSimulation({ ...valid, label: 5, secret: 'do-not-log' });
+    expect(warn.mock.calls[0]?.join(' ')).toContain('tampered');
+    expect(warn.mock.calls[0]?.join(' ')).not.toContain('do-not-log');
+  });
+});
+
+describe('the cached feed records', () => {
+  it('reads a reference-rate record, with or without its date', () => {
+    expect(parseReferenceRateRecord({ nbpReferenceRate: 3.75, lastFetch: 1 })).toEqual({
+      nbpReferenceRate: 3.75,
+      lastFetch: 1,
+    });
+    expect(
+      parseReferenceRateRecord({
+        nbpReferenceRate: 3.75,
+        lastFetch: 1,
+        effectiveFrom: '2026-03-05',
+      }),
+    ).toEqual({ nbpReferenceRate: 3.75, lastFetch: 1, effectiveFrom: '2026-03-05' });
+  });
+
+  it('reads a wrong reference-rate record as not cached', () => {
+    expect(parseReferenceRateRecord({ nbpReferenceRate: '3,75', lastFetch: 1 })).toBeUndefined();
+    expect(parseReferenceRateRecord(undefined)).toBeUndefined();
+  });
+
+  it('reads a CPI record, and a wrong one as not cached', () => {
+    const record = { cpiYearOverYear: 2.1, lastFetch: 1, month: 'luty', year: 2026 };
+    expect(parseCpiRecord(record)).toEqual(record);
+    expect(parseCpiRecord({ ...record, month: undefined })).toBeUndefined();
+  });
+});

@@ -1,0 +1,137 @@
+// An in-memory DataSource for stories and tests: the same contract as the browser's, with every
+// state (empty, full, failing, slow, feeds missing) one option away.
+import type { Simulation } from '../domain';
+import { StorageError } from './errors';
+import type {
+  CpiYearOverYear,
+  DataSource,
+  ReferenceRate,
+  SimulationsChange,
+  SimulationsChangeListener,
+  StorageUsage,
+} from './types';
+
+/** How the in-memory source behaves; every option has a realistic default. */
+export interface MemoryDataSourceOptions {
+  /** Saved simulations to start with. */
+  simulations?: readonly Simulation[];
+  /** The banner's reference rate; `null` means the feed failed. Default: 3,75 % from 2026-03-05. */
+  referenceRate?: ReferenceRate | null;
+  /** The banner's CPI y/y; `null` means the feed failed. Default: 2,1 % for luty 2026. */
+  cpiYearOverYear?: CpiYearOverYear | null;
+  /** The storage estimate; `null` means the browser cannot give one. Default: 2 MB of 10 GB. */
+  storageUsage?: StorageUsage | null;
+  /** Makes every `addSimulation` reject with this error, e.g. `new StorageQuotaError()`. */
+  failSavesWith?: Error;
+  /** Makes every simulations call reject with this error, e.g. `new StorageUnavailableError()`. */
+  failWith?: Error;
+  /** Milliseconds before each call settles; `Infinity` never settles, for loading states. */
+  delayMs?: number;
+}
+
+/** The figures the default in-memory source shows: real values published in March 2026. */
+export const MEMORY_DEFAULTS = Object.freeze({
+  referenceRate: Object.freeze({ value: 3.75, effectiveFrom: '2026-03-05' }),
+  cpiYearOverYear: Object.freeze({ value: 2.1, month: 'luty', year: 2026 }),
+  storageUsage: Object.freeze({ usage: 2_000_000, quota: 10_000_000_000 }),
+});
+
+/** Creates an in-memory DataSource; nothing is shared between two of them. */
+export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): DataSource {
+  const { delayMs = 0, failSavesWith, failWith } = options;
+  const store = new Map<string, Simulation>(
+    (options.simulations ?? []).map((simulation) => [simulation.id, structuredClone(simulation)]),
+  );
+  const subscriptions = new Set<{ listener: SimulationsChangeListener }>();
+  const referenceRate =
+    options.referenceRate === undefined ? MEMORY_DEFAULTS.referenceRate : options.referenceRate;
+  const cpiYearOverYear =
+    options.cpiYearOverYear === undefined
+      ? MEMORY_DEFAULTS.cpiYearOverYear
+      : options.cpiYearOverYear;
+  const storageUsage =
+    options.storageUsage === undefined ? MEMORY_DEFAULTS.storageUsage : options.storageUsage;
+  let nextId = 1;
+
+  const settle = <T>(work: () => T): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (delayMs === Number.POSITIVE_INFINITY) return;
+      setTimeout(() => {
+        try {
+          resolve(work());
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      }, delayMs);
+    });
+
+  const repository = <T>(work: () => T): Promise<T> =>
+    settle(() => {
+      if (failWith) throw failWith;
+      return work();
+    });
+
+  const notify = (change: SimulationsChange): void => {
+    for (const { listener } of [...subscriptions]) {
+      try {
+        listener(change);
+      } catch (error) {
+        console.error('[data] A simulations listener failed.', error);
+      }
+    }
+  };
+
+  return Object.freeze({
+    addSimulation: (simulation: Simulation) =>
+      repository(() => {
+        if (failSavesWith) throw failSavesWith;
+        // Like IndexedDB's `add`: an existing id is a constraint failure, not an overwrite.
+        if (store.has(simulation.id)) {
+          throw new StorageError(`A simulation with id ${simulation.id} already exists.`);
+        }
+        store.set(simulation.id, structuredClone(simulation));
+        notify({ type: 'added', id: simulation.id });
+      }),
+    getSimulation: (id: string) =>
+      repository(() => {
+        const simulation = store.get(id);
+        return simulation && structuredClone(simulation);
+      }),
+    getAllSimulations: () =>
+      repository(() =>
+        [...store.values()]
+          .map((simulation) => structuredClone(simulation))
+          .sort((first, second) => first.timestamp - second.timestamp),
+      ),
+    deleteSimulation: (id: string) =>
+      repository(() => {
+        store.delete(id);
+        notify({ type: 'deleted', id });
+      }),
+    clearSimulations: () =>
+      repository(() => {
+        store.clear();
+        notify({ type: 'cleared' });
+      }),
+    onSimulationsChanged: (listener: SimulationsChangeListener) => {
+      const subscription = { listener };
+      subscriptions.add(subscription);
+      return () => {
+        subscriptions.delete(subscription);
+      };
+    },
+    // Predictable ids keep story snapshots stable; they are still valid UUID v4 strings.
+    newSimulationId: () => `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
+    getReferenceRate: () => settle(() => referenceRate && { ...referenceRate }),
+    getCpiYearOverYear: () => settle(() => cpiYearOverYear && { ...cpiYearOverYear }),
+    watchStorageUsage: (listener: (usage: StorageUsage | null) => void) => {
+      let stopped = false;
+      void settle(() => {
+        if (!stopped) listener(storageUsage && { ...storageUsage });
+      });
+      return () => {
+        stopped = true;
+      };
+    },
+  } satisfies DataSource);
+}

@@ -1,0 +1,145 @@
+import type { Simulation } from '../domain';
+import { transact } from './db';
+import { parseSimulation } from './guard';
+import { newSimulationId } from './ids';
+import type { SimulationsChange, SimulationsChangeListener } from './types';
+
+/** The BroadcastChannel on which every tab of the site announces its saves, deletes and clears. */
+export const SIMULATIONS_CHANNEL = 'mortgage-simulations';
+
+interface Announcement {
+  /** Which module instance sent it, so a tab does not hear its own change twice. */
+  source: string;
+  change: SimulationsChange;
+}
+
+const source = newSimulationId();
+// One record per subscription, so the same function subscribed twice is also unsubscribed twice.
+const subscriptions = new Set<{ listener: SimulationsChangeListener }>();
+let receiver: BroadcastChannel | undefined;
+let persistenceRequested = false;
+
+function hasBroadcastChannel(): boolean {
+  // Safari before 15.4 has no BroadcastChannel; the tab then still hears its own changes.
+  return typeof BroadcastChannel === 'function';
+}
+
+function notify(change: SimulationsChange): void {
+  for (const { listener } of [...subscriptions]) {
+    try {
+      listener(change);
+    } catch (error) {
+      // One faulty listener must not keep the others from hearing the change.
+      console.error('[data] A simulations listener failed.', error);
+    }
+  }
+}
+
+function readAnnouncement(data: unknown): SimulationsChange | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { source: sender, change } = data as Partial<Record<keyof Announcement, unknown>>;
+  if (typeof sender !== 'string' || sender === source) return undefined;
+  if (typeof change !== 'object' || change === null) return undefined;
+  const { type, id } = change as Partial<Record<'type' | 'id', unknown>>;
+  if (type === 'cleared') return { type };
+  if ((type === 'added' || type === 'deleted') && typeof id === 'string') return { type, id };
+  return undefined;
+}
+
+function announce(change: SimulationsChange): void {
+  notify(change);
+  if (!hasBroadcastChannel()) return;
+  const message: Announcement = { source, change };
+  try {
+    // With nobody listening here there is no open channel; a short-lived one still reaches
+    // other tabs, because delivery is queued when the message is posted.
+    const channel = receiver ?? new BroadcastChannel(SIMULATIONS_CHANNEL);
+    channel.postMessage(message);
+    if (channel !== receiver) channel.close();
+  } catch (error) {
+    console.warn('[data] Could not tell other tabs about a change.', error);
+  }
+}
+
+function openReceiver(): void {
+  if (receiver || !hasBroadcastChannel()) return;
+  receiver = new BroadcastChannel(SIMULATIONS_CHANNEL);
+  receiver.onmessage = (event: MessageEvent<unknown>) => {
+    const change = readAnnouncement(event.data);
+    if (change) notify(change);
+  };
+}
+
+function closeReceiver(): void {
+  // An open channel would keep the page out of the back/forward cache for nothing.
+  receiver?.close();
+  receiver = undefined;
+}
+
+function requestPersistence(): void {
+  if (persistenceRequested) return;
+  persistenceRequested = true;
+  const storage = (globalThis.navigator as Partial<Navigator> | undefined)?.storage;
+  if (typeof storage?.persist !== 'function') return;
+  // Best-effort: it only makes eviction of saved runs less likely, so a refusal is fine.
+  storage.persist().catch((error: unknown) => {
+    console.warn('[data] Could not ask for persistent storage.', error);
+  });
+}
+
+/** Saves a new simulation and announces it; rejects with a StorageError subclass when it cannot. */
+export async function addSimulation(simulation: Simulation): Promise<void> {
+  await transact('simulations', 'readwrite', 'save the simulation', (store) =>
+    store.add(simulation),
+  );
+  announce({ type: 'added', id: simulation.id });
+  requestPersistence();
+}
+
+/** The saved simulation with this id; undefined if there is none or its shape is wrong. */
+export async function getSimulation(id: string): Promise<Simulation | undefined> {
+  const record: unknown = await transact(
+    'simulations',
+    'readonly',
+    'read the simulation',
+    (store) => store.get(id),
+  );
+  return record === undefined ? undefined : parseSimulation(record);
+}
+
+/** Every saved simulation with a valid shape, oldest first; the others are skipped with a warning. */
+export async function getAllSimulations(): Promise<Simulation[]> {
+  const records: unknown[] = await transact(
+    'simulations',
+    'readonly',
+    'read the simulations',
+    (store) => store.getAll(),
+  );
+  return records
+    .map(parseSimulation)
+    .filter((simulation) => simulation !== undefined)
+    .sort((first, second) => first.timestamp - second.timestamp);
+}
+
+/** Deletes one simulation and announces it; a missing id is not an error. */
+export async function deleteSimulation(id: string): Promise<void> {
+  await transact('simulations', 'readwrite', 'delete the simulation', (store) => store.delete(id));
+  announce({ type: 'deleted', id });
+}
+
+/** Deletes every simulation and announces it. */
+export async function clearSimulations(): Promise<void> {
+  await transact('simulations', 'readwrite', 'delete all simulations', (store) => store.clear());
+  announce({ type: 'cleared' });
+}
+
+/** Calls `listener` on every save, delete and clear, in this tab and others; returns unsubscribe. */
+export function onSimulationsChanged(listener: SimulationsChangeListener): () => void {
+  const subscription = { listener };
+  subscriptions.add(subscription);
+  openReceiver();
+  return () => {
+    subscriptions.delete(subscription);
+    if (subscriptions.size === 0) closeReceiver();
+  };
+}

@@ -1,0 +1,58 @@
+import type { Simulation } from '../domain';
+
+/** The NBP reference rate in percent, with the ISO date it applies from when the feed gives one. */
+export interface ReferenceRate {
+  value: number;
+  effectiveFrom?: string;
+}
+
+/** CPI year over year in percent, for a month (Polish nominative, e.g. "luty") of a year. */
+export interface CpiYearOverYear {
+  value: number;
+  month: string;
+  year: number;
+}
+
+/** Bytes used and available to this origin, as the browser estimates them. */
+export interface StorageUsage {
+  usage: number;
+  quota: number;
+}
+
+/** What changed in the saved simulations; `cleared` means all of them are gone. */
+export type SimulationsChange =
+  { type: 'added'; id: string } | { type: 'deleted'; id: string } | { type: 'cleared' };
+
+/** Hears every change to the saved simulations, made in this tab or another. */
+export type SimulationsChangeListener = (change: SimulationsChange) => void;
+
+/** Hears the storage estimate, or null where the browser cannot give one. */
+export type StorageUsageListener = (usage: StorageUsage | null) => void;
+
+/**
+ * Everything the pages read and keep, as one object, so islands can take the browser's
+ * implementation in production and an in-memory one in stories and tests. The names match the
+ * module's functions one for one. Properties rather than methods, so destructuring is safe.
+ */
+export interface DataSource {
+  /** Saves a new simulation; rejects with a StorageError subclass when it cannot. */
+  readonly addSimulation: (simulation: Simulation) => Promise<void>;
+  /** The saved simulation with this id, or undefined if there is none (or it is unreadable). */
+  readonly getSimulation: (id: string) => Promise<Simulation | undefined>;
+  /** Every readable saved simulation, oldest first. */
+  readonly getAllSimulations: () => Promise<Simulation[]>;
+  /** Deletes one simulation; deleting a missing id is not an error. */
+  readonly deleteSimulation: (id: string) => Promise<void>;
+  /** Deletes every simulation. */
+  readonly clearSimulations: () => Promise<void>;
+  /** Subscribes to changes from this tab and others; returns the unsubscribe function. */
+  readonly onSimulationsChanged: (listener: SimulationsChangeListener) => () => void;
+  /** A fresh id for a new simulation. */
+  readonly newSimulationId: () => string;
+  /** Today's NBP reference rate, or null when it is missing. Never rejects. */
+  readonly getReferenceRate: () => Promise<ReferenceRate | null>;
+  /** The latest CPI y/y of this year, or null when it is missing. Never rejects. */
+  readonly getCpiYearOverYear: () => Promise<CpiYearOverYear | null>;
+  /** Reports storage usage now and every 5 s; returns the function that stops it. */
+  readonly watchStorageUsage: (listener: StorageUsageListener) => () => void;
+}
