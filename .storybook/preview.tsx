@@ -24,8 +24,12 @@ const preview: Preview = {
     };
   },
   async afterEach({ canvasElement, parameters }) {
-    if (parameters['screenshot'] === false) return;
-    await globalThis.__matchStoryScreenshot?.(canvasElement);
+    const screenshot = parameters['screenshot'] as boolean | 'page' | undefined;
+    if (screenshot === false) return;
+    // Dialogs render in a portal outside the story root, so those stories capture the page.
+    await globalThis.__matchStoryScreenshot?.(
+      screenshot === 'page' ? document.body : canvasElement,
+    );
   },
 };
 

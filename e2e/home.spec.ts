@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeFeeds } from './feeds';
+
+// The feed asks GUS for the current year in Warsaw; the fixture answers for that year.
+const warsawYear = () =>
+  new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date());
+
+test.beforeEach(async ({ page }) => {
+  await routeFeeds(page);
+});
+
+/** A matcher for text that Intl wrote with no-break spaces: any space matches any space. */
+const spaced = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s')}$`);
+
+const LABEL = '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)';
+const rowLink = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Tabela porównawcza wykonanych symulacji' })
+    .getByRole('link', { name: spaced(label) });
+
+async function simulate(page: Page, amount: string, rate: string, years: string) {
+  await page.getByLabel('Kwota kredytu (zł)').fill(amount);
+  await page.getByLabel('Oprocentowanie RRSO (%)').fill(rate);
+  await page.getByLabel('Okres kredytowania (lata)').fill(years);
+  await page.getByRole('button', { name: 'Rozpocznij symulację' }).click();
+}
+
+test('a borrower simulates, finds the run after a reload, sorts and deletes it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByText('Nie wykonano jeszcze żadnych symulacji. Wykonaj swoją pierwszą symulację.'),
+  ).toBeVisible();
+
+  await simulate(page, '300000', '7,25', '25');
+  const card = page.getByRole('region', { name: 'Wyniki simulacji' });
+  await expect(card).toContainText(/2\s168,42\szł/);
+  await expect(card.getByRole('link', { name: 'Pełny raport' })).toBeVisible();
+  await expect(rowLink(page, LABEL)).toBeVisible();
+
+  await simulate(page, '100000', '5', '10');
+  await page.reload();
+  await expect(rowLink(page, LABEL)).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(3);
+
+  const amountHeader = page.getByRole('columnheader', { name: /Kwota kredytu/ });
+  await amountHeader.getByRole('button').click();
+  await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('row').nth(1)).toContainText(/100\s000,00\szł/);
+  await amountHeader.getByRole('button').click();
+  await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('row').nth(1)).toContainText(/300\s000,00\szł/);
+
+  await page.getByRole('button', { name: /^Usuń symulację 300\s000 zł - 7,25%/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
+  await expect(dialog.getByRole('button', { name: 'Anuluj' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Usuń' }).click();
+  await expect(rowLink(page, LABEL)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(rowLink(page, LABEL)).toHaveCount(0);
+});
+
+test('the header shows the reference rate and CPI from the feeds', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Stopa referencyjna NBP: 3,75%')).toBeVisible();
+  await expect(page.getByText(`Inflacja CPI r/r (luty ${warsawYear()}): 2,1%`)).toBeVisible();
+});
+
+test('the side menu shows navigation and storage use, and locks page scrolling', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu główne aplikacji' });
+  await expect(menu.getByRole('link', { name: 'Polityka prywatności' })).toBeVisible();
+  await expect(menu).toContainText(/Zajęte: .+ z .+/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});

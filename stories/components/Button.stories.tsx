@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, BUTTON_TONES } from '../../ui/components/Button/Button';
+import { mobileWidth } from '../decorators';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Rozpocznij symulację', onClick: fn() },
+  argTypes: { tone: { control: 'select', options: BUTTON_TONES } },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalled();
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const Secondary: Story = { args: { tone: 'secondary', children: 'Anuluj' } };
+export const Danger: Story = { args: { tone: 'danger', children: 'Usuń' } };
+
+export const OnHeader: Story = {
+  args: { tone: 'header', children: 'Menu' },
+  decorators: [
+    (Story) => (
+      <div style={{ background: '#0d2b55', padding: 8 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = {
+  args: { children: 'Bardzo długi napis na przycisku, który musi się zawinąć na wąskim ekranie' },
+  decorators: [mobileWidth],
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { DeleteDialog } from '../../ui/components/DeleteDialog/DeleteDialog';
+import { mobileWidth } from '../decorators';
+import { annuity } from '../fixtures';
+
+const meta = {
+  title: 'Components/DeleteDialog',
+  component: DeleteDialog,
+  args: { label: annuity.label, onConfirm: fn(), onCancel: fn() },
+  // The dialog renders in a portal; the story's screenshot is of the whole page.
+  parameters: { layout: 'fullscreen', screenshot: 'page' },
+} satisfies Meta<typeof DeleteDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
+    // Labels hold Intl's no-break spaces; the matcher reads every space as a plain one.
+    const question = `Czy na pewno chcesz nieodwracalnie usunąć symulację „${annuity.label}”?`;
+    await expect(dialog).toHaveTextContent(question.replace(/\s/g, ' '));
+    await expect(screen.getByRole('button', { name: 'Anuluj' })).toHaveFocus();
+  },
+};
+
+export const EscapeCancels: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const ConfirmDeletes: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Usuń' }));
+    await expect(args.onConfirm).toHaveBeenCalled();
+  },
+};
+
+export const Closed: Story = { args: { label: null } };
+
+export const LongLabel: Story = {
+  args: { label: `${annuity.label} – wariant z bardzo długą nazwą, która musi się zawinąć` },
+};
+
+export const Mobile: Story = { decorators: [mobileWidth] };

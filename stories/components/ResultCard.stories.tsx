@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ResultCard } from '../../ui/components/ResultCard/ResultCard';
+import { mobileWidth } from '../decorators';
+import { annuity, decreasing } from '../fixtures';
+
+const meta = {
+  title: 'Components/ResultCard',
+  component: ResultCard,
+} satisfies Meta<typeof ResultCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function argsFor(simulation: typeof annuity) {
+  if (simulation.result === undefined) throw new Error('fixture without result');
+  return {
+    id: simulation.id,
+    label: simulation.label,
+    result: simulation.result,
+    mortgageType: simulation.settings.mortgageType,
+  };
+}
+
+export const Annuity: Story = {
+  args: argsFor(annuity),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Wyniki simulacji' })).toBeVisible();
+    await expect(canvas.getByText('Rata miesięczna')).toBeVisible();
+    // 300 000 zł over 25 years at 7,25 %: the annuity formula gives 2 168,42 zł.
+    await expect(canvasElement).toHaveTextContent(/Rata miesięczna\s*2\s168,42\szł/);
+    await expect(canvas.getByRole('link', { name: 'Pełny raport' })).toHaveAttribute(
+      'href',
+      `/symulacja/${args.id}`,
+    );
+  },
+};
+
+export const Decreasing: Story = {
+  args: argsFor(decreasing),
+  play: async ({ canvasElement }) => {
+    // 400 000 zł over 300 months at 8 %: the first instalment is 1 333,33 + 2 666,67.
+    await expect(within(canvasElement).getByText('Pierwsza rata (malejąca)')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(/4\s000,00\szł/);
+  },
+};
+
+export const NotSaved: Story = {
+  args: { ...argsFor(annuity), saved: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Pełny raport' })).toBeNull();
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    ...argsFor(annuity),
+    label: '100 000 000 zł - 59,99% - 40 lat - Stała (annuitetowa) z bardzo długim opisem',
+  },
+};
+
+export const Mobile: Story = { args: argsFor(decreasing), decorators: [mobileWidth] };

@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SimulationForm } from '../../ui/components/SimulationForm/SimulationForm';
+import { MESSAGES } from '../../ui/domain';
+import { SAVE_ERROR_GENERIC, SAVE_ERROR_QUOTA } from '../../ui/islands/HomeSimulator';
+import { mobileWidth } from '../decorators';
+
+const meta = {
+  title: 'Components/SimulationForm',
+  component: SimulationForm,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof SimulationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const start = /Rozpocznij symulację/;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of [
+      'Kwota kredytu (zł)',
+      'Oprocentowanie RRSO (%)',
+      'Okres kredytowania (lata)',
+    ]) {
+      const field = canvas.getByLabelText(name);
+      await expect(field).toHaveValue('');
+      await expect(field).toHaveAttribute('placeholder', '0');
+    }
+    await expect(canvas.getByLabelText('Stała (annuitetowa)')).toBeChecked();
+    await expect(canvas.getByRole('button', { name: start })).toBeDisabled();
+  },
+};
+
+export const MessagesOnBlur: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByLabelText('Kwota kredytu (zł)');
+    await expect(canvas.queryByText(MESSAGES.required)).toBeNull();
+    await userEvent.click(amount);
+    await userEvent.tab();
+    await expect(canvas.getByText(MESSAGES.required)).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(new RegExp(MESSAGES.required));
+    await userEvent.type(amount, '25000');
+    await userEvent.tab();
+    await expect(canvas.getByText(MESSAGES.amountTooLow)).toBeVisible();
+  },
+};
+
+export const StartButtonTurnsOnAndOff: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: start });
+    await userEvent.type(canvas.getByLabelText('Kwota kredytu (zł)'), '300000');
+    await userEvent.type(canvas.getByLabelText('Oprocentowanie RRSO (%)'), '7,25');
+    await expect(button).toBeDisabled();
+    const term = canvas.getByLabelText('Okres kredytowania (lata)');
+    await userEvent.type(term, '25');
+    await expect(button).toBeEnabled();
+    await userEvent.type(term, '0');
+    await expect(button).toBeDisabled();
+    await userEvent.type(term, '{Backspace}');
+    await userEvent.click(canvas.getByLabelText('Malejąca'));
+    await userEvent.click(button);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      loanAmount: 300000,
+      annualInterestRatePercent: 7.25,
+      fixedInterestRate: true,
+      loanTermYears: 25,
+      mortgageType: 'LINEAR',
+    });
+  },
+};
+
+export const GroupedOnBlur: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByLabelText('Kwota kredytu (zł)');
+    await userEvent.type(amount, '300000');
+    await userEvent.tab();
+    await expect((amount as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('300 000');
+    const rate = canvas.getByLabelText('Oprocentowanie RRSO (%)');
+    await userEvent.type(rate, '7.25');
+    await userEvent.tab();
+    await expect(rate).toHaveValue('7,25');
+  },
+};
+
+export const FiltersKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByLabelText('Kwota kredytu (zł)');
+    await userEvent.type(amount, '12a,5-');
+    await expect(amount).toHaveValue('125');
+    const rate = canvas.getByLabelText('Oprocentowanie RRSO (%)');
+    await userEvent.type(rate, '7,,2.5x');
+    await expect(rate).toHaveValue('7,25');
+  },
+};
+
+export const Valid: Story = {
+  args: { initialValues: { amount: '300 000', rate: '7,25', term: '25' }, initiallyTouched: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: start })).toBeEnabled();
+  },
+};
+
+const errorCases = {
+  AmountRequired: [{ amount: '' }, MESSAGES.required],
+  AmountNotANumber: [{ amount: 'abc' }, MESSAGES.notANumber],
+  AmountNotAnInteger: [{ amount: '12,5' }, MESSAGES.notAnInteger],
+  AmountNegative: [{ amount: '-5' }, MESSAGES.amountNegative],
+  AmountNotSafe: [{ amount: '9007199254740993' }, MESSAGES.amountNotSafe],
+  AmountTooLow: [{ amount: '29999' }, MESSAGES.amountTooLow],
+  AmountTooHigh: [{ amount: '100000001' }, MESSAGES.amountTooHigh],
+  RateTooLow: [{ rate: '0' }, MESSAGES.rateTooLow],
+  RateTooHigh: [{ rate: '60,01' }, MESSAGES.rateTooHigh],
+  TermRequired: [{ term: '' }, MESSAGES.required],
+  TermNotAnInteger: [{ term: '2,5' }, MESSAGES.notAnInteger],
+  TermTooLow: [{ term: '0' }, MESSAGES.termTooLow],
+  TermTooHigh: [{ term: '41' }, MESSAGES.termTooHigh],
+} as const;
+
+function errorStory([values, message]: (typeof errorCases)[keyof typeof errorCases]): Story {
+  return {
+    args: {
+      initialValues: { amount: '300000', rate: '7,25', term: '25', ...values },
+      initiallyTouched: true,
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByText(message)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: start })).toBeDisabled();
+    },
+  };
+}
+
+export const AmountRequired = errorStory(errorCases.AmountRequired);
+export const AmountNotANumber = errorStory(errorCases.AmountNotANumber);
+export const AmountNotAnInteger = errorStory(errorCases.AmountNotAnInteger);
+export const AmountNegative = errorStory(errorCases.AmountNegative);
+export const AmountNotSafe = errorStory(errorCases.AmountNotSafe);
+export const AmountTooLow = errorStory(errorCases.AmountTooLow);
+export const AmountTooHigh = errorStory(errorCases.AmountTooHigh);
+export const RateTooLow = errorStory(errorCases.RateTooLow);
+export const RateTooHigh = errorStory(errorCases.RateTooHigh);
+export const TermRequired = errorStory(errorCases.TermRequired);
+export const TermNotAnInteger = errorStory(errorCases.TermNotAnInteger);
+export const TermTooLow = errorStory(errorCases.TermTooLow);
+export const TermTooHigh = errorStory(errorCases.TermTooHigh);
+
+export const RateEmptyShowsNoMessage: Story = {
+  args: { initialValues: { amount: '300000', rate: '', term: '25' }, initiallyTouched: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rate = canvas.getByLabelText('Oprocentowanie RRSO (%)');
+    await expect(rate).toHaveAttribute('aria-invalid', 'true');
+    await expect(rate).toHaveAccessibleDescription('Od 0,01% do 60%, np. 7,25.');
+    await expect(canvas.getByRole('button', { name: start })).toBeDisabled();
+  },
+};
+
+export const SaveFailedQuota: Story = {
+  args: { ...Valid.args, saveError: SAVE_ERROR_QUOTA },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(SAVE_ERROR_QUOTA);
+  },
+};
+
+export const SaveFailedNoStorage: Story = {
+  args: { ...Valid.args, saveError: SAVE_ERROR_GENERIC },
+};
+
+export const Saving: Story = { args: { ...Valid.args, busy: true } };
+
+export const Mobile: Story = {
+  args: { initialValues: { amount: '29999' }, initiallyTouched: true },
+  decorators: [mobileWidth],
+};

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SimulationTable } from '../../ui/components/SimulationTable/SimulationTable';
+import { DEFAULT_SORT, nextSort, type SortColumnIndex, type SortState } from '../../ui/domain';
+import { mobileWidth } from '../decorators';
+import { annuity, decreasing, manySimulations, sampleSimulation } from '../fixtures';
+
+const meta = {
+  title: 'Components/SimulationTable',
+  component: SimulationTable,
+  args: {
+    simulations: [],
+    sort: DEFAULT_SORT,
+    onSortChange: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof SimulationTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Nie wykonano jeszcze żadnych symulacji. Wykonaj swoją pierwszą symulację.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const OneRow: Story = {
+  args: { simulations: [annuity] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: annuity.label })).toHaveAttribute(
+      'href',
+      `/symulacja/${annuity.id}`,
+    );
+    // The frozen clock's run, in Polish date format with seconds.
+    await expect(canvas.getByText('05.03.2026, 10:30:15')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Usuń symulację ${annuity.label}` }));
+    await expect(args.onDelete).toHaveBeenCalledWith(annuity);
+  },
+};
+
+export const DeleteTooltip: Story = {
+  args: { simulations: [annuity] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: `Usuń symulację ${annuity.label}` });
+    await userEvent.hover(button);
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Usuń symulację');
+    await userEvent.unhover(button);
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    button.focus();
+    await expect(await canvas.findByRole('tooltip')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+  },
+};
+
+const twoHundred = manySimulations(200);
+
+export const TwoHundredRows: Story = {
+  args: { simulations: twoHundred },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(201);
+  },
+};
+
+function sortedBy(column: SortColumnIndex, direction: SortState['direction']): Story {
+  return { args: { simulations: manySimulations(8), sort: { column, direction } } };
+}
+
+export const SortedByDateAscending = sortedBy(0, 'asc');
+export const SortedByAmount = sortedBy(2, 'asc');
+export const SortedByInstalment = sortedBy(3, 'asc');
+export const SortedByInterest = sortedBy(4, 'desc');
+export const SortedByTotal = sortedBy(5, 'asc');
+
+/** The table with its sort state wired as the island wires it. */
+function Sortable() {
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  return (
+    <SimulationTable
+      simulations={[annuity, decreasing, sampleSimulation(100_000, 5, 10, 'ANNUITY', 2)]}
+      sort={sort}
+      onSortChange={(column) => {
+        setSort((current) => nextSort(current, column));
+      }}
+      onDelete={() => undefined}
+    />
+  );
+}
+
+export const SortToggling: Story = {
+  render: () => <Sortable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = (name: string) => canvas.getByRole('columnheader', { name: new RegExp(name) });
+    await expect(header('Data')).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(header('Kwota kredytu')).getByRole('button'));
+    await expect(header('Kwota kredytu')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header('Data')).not.toHaveAttribute('aria-sort');
+    const amounts = () =>
+      canvas
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    await expect(amounts()[0]).toMatch(/100\s000,00/);
+    await userEvent.keyboard('{Enter}');
+    await expect(header('Kwota kredytu')).toHaveAttribute('aria-sort', 'descending');
+    await expect(amounts()[0]).toMatch(/400\s000,00/);
+    // The label column is not a sort control.
+    await expect(within(header('Symulacja')).queryByRole('button')).toBeNull();
+  },
+};
+
+export const LongLabels: Story = {
+  args: {
+    simulations: [
+      { ...annuity, label: `${annuity.label} – wariant z bardzo długą nazwą do porównania ofert` },
+      { ...decreasing, label: 'x'.repeat(120) },
+    ],
+  },
+};
+
+export const Mobile: Story = {
+  args: { simulations: [annuity, decreasing] },
+  decorators: [mobileWidth],
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Tooltip } from '../../ui/components/Tooltip/Tooltip';
+
+const meta = {
+  title: 'Components/Tooltip',
+  component: Tooltip,
+  args: {
+    text: 'Usuń symulację',
+    children: <button type="button">Usuń</button>,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ paddingTop: 48, paddingLeft: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Hidden: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('tooltip')).toBeNull();
+  },
+};
+
+export const ShownOnFocusWithoutDelay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    // No timers are advanced: the tooltip is there at once (spec: tooltip delay 0 ms).
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Usuń symulację');
+  },
+};
+
+export const DismissedWithEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('button'));
+    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+  },
+};

@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  createMemoryDataSource,
+  StorageQuotaError,
+  StorageUnavailableError,
+  type MemoryDataSourceOptions,
+} from '../../ui/data';
+import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import {
+  HomeSimulator,
+  SAVE_ERROR_GENERIC,
+  SAVE_ERROR_QUOTA,
+} from '../../ui/islands/HomeSimulator';
+import { mobileWidth } from '../decorators';
+import { annuity, decreasing, manySimulations } from '../fixtures';
+
+interface Args {
+  data: MemoryDataSourceOptions;
+}
+
+/** Each story gets a fresh in-memory store, so stories never see each other's runs. */
+function Island({ data }: Args) {
+  return (
+    <DataSourceProvider value={createMemoryDataSource(data)}>
+      <HomeSimulator />
+    </DataSourceProvider>
+  );
+}
+
+const meta = {
+  title: 'Islands/HomeSimulator',
+  component: Island,
+  args: { data: {} },
+} satisfies Meta<typeof Island>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const EMPTY = 'Nie wykonano jeszcze żadnych symulacji. Wykonaj swoją pierwszą symulację.';
+
+async function fillValidForm(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Kwota kredytu (zł)'), '300000');
+  await userEvent.type(canvas.getByLabelText('Oprocentowanie RRSO (%)'), '7,25');
+  await userEvent.type(canvas.getByLabelText('Okres kredytowania (lata)'), '25');
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(EMPTY)).toBeVisible();
+  },
+};
+
+export const WithSavedRuns: Story = {
+  args: { data: { simulations: [annuity, decreasing] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: annuity.label })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+export const SimulateAddsRow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(EMPTY);
+    await fillValidForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rozpocznij symulację' }));
+    const card = await canvas.findByRole('region', { name: 'Wyniki simulacji' });
+    // 300 000 zł over 25 years at 7,25 %: the bank formula gives 2 168,42 zł a month.
+    await expect(card).toHaveTextContent(/2\s168,42\szł/);
+    const label = '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)';
+    const row = await canvas.findByRole('link', {
+      name: (name) => name.replace(/\s/g, ' ') === label,
+    });
+    await expect(row).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Pełny raport' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/symulacja\/.+/),
+    );
+    await expect(canvas.queryByText(EMPTY)).toBeNull();
+  },
+};
+
+export const Decreasing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Kwota kredytu (zł)'), '400000');
+    await userEvent.type(canvas.getByLabelText('Oprocentowanie RRSO (%)'), '8');
+    await userEvent.type(canvas.getByLabelText('Okres kredytowania (lata)'), '25');
+    await userEvent.click(canvas.getByLabelText('Malejąca'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Rozpocznij symulację' }));
+    const card = await canvas.findByRole('region', { name: 'Wyniki simulacji' });
+    await expect(card).toHaveTextContent('Pierwsza rata (malejąca)');
+    await expect(card).toHaveTextContent(/4\s000,00\szł/);
+  },
+};
+
+export const SaveFailsQuota: Story = {
+  args: { data: { simulations: [decreasing], failSavesWith: new StorageQuotaError() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: decreasing.label });
+    await fillValidForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rozpocznij symulację' }));
+    await expect(await canvas.findByText(SAVE_ERROR_QUOTA)).toBeVisible();
+    // The result is still shown, and the earlier run is still listed.
+    await expect(canvas.getByRole('region', { name: 'Wyniki simulacji' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: decreasing.label })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Pełny raport' })).toBeNull();
+  },
+};
+
+export const NoIndexedDb: Story = {
+  args: { data: { failWith: new StorageUnavailableError() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValidForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rozpocznij symulację' }));
+    await expect(await canvas.findByText(SAVE_ERROR_GENERIC)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Wyniki simulacji' })).toHaveTextContent(
+      /2\s168,42\szł/,
+    );
+  },
+};
+
+export const DeleteFlow: Story = {
+  args: { data: { simulations: [annuity, decreasing] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const deleteButton = await canvas.findByRole('button', {
+      name: `Usuń symulację ${annuity.label}`,
+    });
+    await userEvent.click(deleteButton);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
+    await expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('link', { name: annuity.label })).toBeVisible();
+
+    await userEvent.click(deleteButton);
+    await userEvent.click(await screen.findByRole('button', { name: 'Usuń' }));
+    await waitFor(() => expect(canvas.queryByRole('link', { name: annuity.label })).toBeNull());
+    await expect(canvas.getByRole('link', { name: decreasing.label })).toBeVisible();
+  },
+};
+
+export const DeleteDialogOpen: Story = {
+  args: { data: { simulations: [annuity] } },
+  parameters: { layout: 'fullscreen', screenshot: 'page' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Usuń symulację ${annuity.label}` }),
+    );
+    await screen.findByRole('alertdialog');
+  },
+};
+
+export const TwoHundredRuns: Story = {
+  args: { data: { simulations: manySimulations(200) } },
+  play: async ({ canvasElement }) => {
+    await waitFor(async () => {
+      await expect(within(canvasElement).getAllByRole('row')).toHaveLength(201);
+    });
+  },
+};
+
+export const Loading: Story = { args: { data: { delayMs: Number.POSITIVE_INFINITY } } };
+
+export const Mobile: Story = {
+  args: { data: { simulations: [annuity, decreasing] } },
+  decorators: [mobileWidth],
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
+import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import { RatesBanner } from '../../ui/islands/RatesBanner';
+
+function Island({ data }: { data: MemoryDataSourceOptions }) {
+  return (
+    <DataSourceProvider value={createMemoryDataSource(data)}>
+      <div style={{ background: '#0d2b55', padding: 8, minHeight: 40 }}>
+        <RatesBanner />
+      </div>
+    </DataSourceProvider>
+  );
+}
+
+const meta = {
+  title: 'Islands/RatesBanner',
+  component: Island,
+  args: { data: {} },
+} satisfies Meta<typeof Island>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BothValues: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Stopa referencyjna NBP: 3,75%')).toBeVisible();
+    await expect(await canvas.findByText('Inflacja CPI r/r (luty 2026): 2,1%')).toBeVisible();
+  },
+};
+
+export const FeedsFailed: Story = {
+  args: { data: { referenceRate: null, cpiYearOverYear: null } },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(within(canvasElement).queryByRole('listitem')).toBeNull();
+  },
+};
+
+export const OnlyCpi: Story = {
+  args: { data: { referenceRate: null } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Inflacja CPI/)).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('Stopa referencyjna');
+  },
+};
+
+export const Loading: Story = { args: { data: { delayMs: Number.POSITIVE_INFINITY } } };

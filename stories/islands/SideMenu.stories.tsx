@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
+import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import { SideMenu } from '../../ui/islands/SideMenu';
+
+const links = [
+  { label: 'Strona główna – symulator', href: '/' },
+  { label: 'Polityka prywatności', href: '/polityka-prywatnosci' },
+];
+
+function Island({ data }: { data: MemoryDataSourceOptions }) {
+  return (
+    <DataSourceProvider value={createMemoryDataSource(data)}>
+      <div style={{ background: '#0d2b55', padding: 8 }}>
+        <SideMenu links={links} />
+      </div>
+    </DataSourceProvider>
+  );
+}
+
+const meta = {
+  title: 'Islands/SideMenu',
+  component: Island,
+  args: { data: { storageUsage: { usage: 1_200_000, quota: 2_100_000_000 } } },
+  parameters: { layout: 'fullscreen', screenshot: 'page' },
+} satisfies Meta<typeof Island>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithUsage: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
+    await expect(await within(dialog).findByText(/Zajęte: 1,2\sMB z 2,1\sGB/)).toBeVisible();
+  },
+};
+
+export const WithoutUsage: Story = {
+  args: { data: { storageUsage: null } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
+    await expect(await within(dialog).findByText(/nie podaje/)).toBeVisible();
+  },
+};

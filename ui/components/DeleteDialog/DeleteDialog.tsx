@@ -1,0 +1,51 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from './DeleteDialog.css';
+
+export interface DeleteDialogProps {
+  /** The label of the run to delete; null keeps the dialog closed. */
+  label: string | null;
+  onConfirm: () => void;
+  /** Cancel, Escape and a click outside all end here, and nothing is deleted. */
+  onCancel: () => void;
+}
+
+/** The confirmation "Potwierdzenie usunięcia", an alert dialog with Anuluj focused first. */
+export function DeleteDialog({ label, onConfirm, onCancel }: DeleteDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      open={label !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          role="alertdialog"
+          className={styles.content}
+          onOpenAutoFocus={(event) => {
+            // The safe choice takes focus, so Enter never deletes by accident.
+            event.preventDefault();
+            cancelRef.current?.focus();
+          }}
+        >
+          <Dialog.Title className={styles.title}>Potwierdzenie usunięcia</Dialog.Title>
+          <Dialog.Description className={styles.text}>
+            Czy na pewno chcesz nieodwracalnie usunąć symulację „{label}”?
+          </Dialog.Description>
+          <div className={styles.buttons}>
+            <Button tone="danger" onClick={onConfirm}>
+              Usuń
+            </Button>
+            <Button ref={cancelRef} tone="secondary" onClick={onCancel}>
+              Anuluj
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,20 @@
+import * as styles from './ErrorScreen.css';
+
+export interface ErrorScreenProps {
+  /** Heading level fits where the screen appears; the page's h1 when it replaces the page. */
+  headingLevel?: 1 | 2;
+}
+
+/** The generic error screen (spec point 8): what went wrong and a way home. */
+export function ErrorScreen({ headingLevel = 2 }: ErrorScreenProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section role="alert" className={styles.box}>
+      <Heading className={styles.heading}>Wystąpił nieoczekiwany błąd</Heading>
+      <p>Odśwież stronę lub wróć na stronę główną.</p>
+      <p>
+        <a href="/">Wróć na stronę główną</a>
+      </p>
+    </section>
+  );
+}

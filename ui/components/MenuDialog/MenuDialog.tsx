@@ -1,0 +1,74 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { formatStorageSize } from '../../domain';
+import { Button } from '../Button/Button';
+import * as styles from './MenuDialog.css';
+
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+
+export interface StorageUsage {
+  usage: number;
+  quota: number;
+}
+
+export interface MenuDialogProps {
+  links: readonly MenuLink[];
+  /** null when the browser cannot tell; undefined while the first reading is pending. */
+  storage: StorageUsage | null | undefined;
+  /** Controlled by stories; the island leaves it to the toggle. */
+  defaultOpen?: boolean;
+}
+
+/** The "Menu" toggle and the side dialog "Menu główne aplikacji" with navigation and storage use. */
+export function MenuDialog({ links, storage, defaultOpen = false }: MenuDialogProps) {
+  return (
+    <Dialog.Root defaultOpen={defaultOpen}>
+      <Dialog.Trigger asChild>
+        <Button tone="header">Menu</Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
+          <div className={styles.top}>
+            <Dialog.Title className={styles.title}>Menu główne aplikacji</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button tone="secondary" aria-label="Zamknij menu">
+                ✕
+              </Button>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Menu główne">
+            <ul className={styles.links}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={styles.link}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="pamiec-przegladarki" className={styles.storage}>
+            <h3 id="pamiec-przegladarki" className={styles.storageTitle}>
+              Pamięć przeglądarki
+            </h3>
+            {storage === undefined ? (
+              <p className={styles.storageText}>Sprawdzanie zajętego miejsca…</p>
+            ) : storage === null ? (
+              <p className={styles.storageText}>
+                Ta przeglądarka nie podaje, ile miejsca zajmują zapisane dane.
+              </p>
+            ) : (
+              <p className={styles.storageText}>
+                Zajęte: {formatStorageSize(storage.usage)} z {formatStorageSize(storage.quota)}
+              </p>
+            )}
+            <p className={styles.note}>Symulacje są zapisane tylko w tej przeglądarce.</p>
+          </section>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { acceptsKey, acceptsPasteAt, type NumberFieldKind } from '../../domain';
+import * as styles from './SimulationForm.css';
+
+export interface NumberFieldProps {
+  id: string;
+  label: string;
+  hint: string;
+  kind: NumberFieldKind;
+  value: string;
+  /** Shown once the field has been touched; null shows nothing. */
+  message: string | null;
+  invalid: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** A labelled number input whose keys and pastes are filtered by the domain's rules. */
+export function NumberField({
+  id,
+  label,
+  hint,
+  kind,
+  value,
+  message,
+  invalid,
+  onChange,
+  onBlur,
+}: NumberFieldProps) {
+  const hintId = `${id}-podpowiedz`;
+  const messageId = `${id}-blad`;
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    if (!acceptsKey(kind, value, event.key, selectionStart, selectionEnd)) event.preventDefault();
+  }
+
+  function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    const pasted = event.clipboardData.getData('text');
+    if (!acceptsPasteAt(kind, value, pasted, selectionStart, selectionEnd)) event.preventDefault();
+  }
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        type="text"
+        inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        placeholder="0"
+        value={value}
+        aria-invalid={invalid}
+        aria-describedby={message === null ? hintId : `${messageId} ${hintId}`}
+        className={styles.input}
+        onKeyDown={handleKeyDown}
+        onPaste={handlePaste}
+        onChange={(event) => {
+          onChange(event.currentTarget.value);
+        }}
+        onBlur={onBlur}
+      />
+      {message !== null && (
+        <p id={messageId} className={styles.message}>
+          {message}
+        </p>
+      )}
+      <p id={hintId} className={styles.hint}>
+        {hint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
+
+export const empty = style({
+  margin: 0,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+// The spec's maximum height 440; the table scrolls inside it, never the page sideways.
+export const scroller = style({
+  maxHeight: '440px',
+  overflow: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overscrollBehavior: 'contain',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.font.sizeSm,
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: vars.color.infoSurface,
+  textAlign: 'left',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `2px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const numericHeader = style([header, { textAlign: 'right' }]);
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touchTarget,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+
+export const sortIcon = style({ color: vars.color.primary, fontSize: '0.75em' });
+
+const cell = {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+} as const;
+
+export const date = style({ ...cell, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+export const labelCell = style({
+  ...cell,
+  textAlign: 'left',
+  fontWeight: 'normal',
+  minWidth: '14rem',
+});
+
+export const numeric = style({
+  ...cell,
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const actions = style({ ...cell, textAlign: 'right' });
+
+export const deleteButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  border: `1px solid transparent`,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.danger,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.dangerSurface, borderColor: vars.color.danger },
+  },
+});

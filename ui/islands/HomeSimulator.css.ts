@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const layout = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+
+export const focusTarget = style({
+  minWidth: 0,
+  borderRadius: vars.radius.lg,
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}` },
+  },
+});
+
+export const tableError = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: vars.font.weightBold,
+});

@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { StorageQuotaError } from '../data';
+import {
+  createSimulation,
+  DEFAULT_SORT,
+  nextSort,
+  type Settings,
+  type Simulation,
+  type SortColumnIndex,
+} from '../domain';
+import { DeleteDialog } from '../components/DeleteDialog/DeleteDialog';
+import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
+import { ResultCard } from '../components/ResultCard/ResultCard';
+import { SimulationForm } from '../components/SimulationForm/SimulationForm';
+import { SimulationTable } from '../components/SimulationTable/SimulationTable';
+import { useDataSource } from './DataSourceContext';
+import * as styles from './HomeSimulator.css';
+
+export const SAVE_ERROR_QUOTA =
+  'Brak miejsca w pamięci przeglądarki – symulacja nie została zapisana.';
+export const SAVE_ERROR_GENERIC =
+  'Nie udało się zapisać symulacji w tej przeglądarce – wynik nie zostanie zachowany.';
+export const DELETE_ERROR = 'Nie udało się usunąć symulacji. Spróbuj ponownie.';
+
+interface Run {
+  simulation: Simulation;
+  saved: boolean;
+}
+
+function Simulator() {
+  const data = useDataSource();
+  const [simulations, setSimulations] = useState<Simulation[]>([]);
+  const [run, setRun] = useState<Run | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [tableError, setTableError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [pendingDelete, setPendingDelete] = useState<Simulation | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+
+  const refresh = useCallback(() => {
+    data.getAllSimulations().then(setSimulations, (error: unknown) => {
+      // The list already on screen stays; nothing the borrower sees is lost.
+      console.warn('Could not read saved simulations', error);
+    });
+  }, [data]);
+
+  useEffect(() => {
+    refresh();
+    // Other tabs (and this one) announce saves and deletes; the table follows them.
+    return data.onSimulationsChanged(refresh);
+  }, [data, refresh]);
+
+  useEffect(() => {
+    if (run !== null) resultRef.current?.focus();
+  }, [run]);
+
+  async function simulate(settings: Settings) {
+    const simulation = createSimulation(settings, {
+      id: data.newSimulationId(),
+      timestamp: Date.now(),
+    });
+    setRun({ simulation, saved: false });
+    setSaveError(null);
+    setBusy(true);
+    try {
+      await data.addSimulation(simulation);
+      setRun({ simulation, saved: true });
+      setSimulations((current) => [...current.filter((s) => s.id !== simulation.id), simulation]);
+    } catch (error) {
+      console.warn('Could not save the simulation', error);
+      setSaveError(error instanceof StorageQuotaError ? SAVE_ERROR_QUOTA : SAVE_ERROR_GENERIC);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmDelete() {
+    const target = pendingDelete;
+    setPendingDelete(null);
+    if (target === null) return;
+    try {
+      await data.deleteSimulation(target.id);
+      setTableError(null);
+      setSimulations((current) => current.filter((s) => s.id !== target.id));
+      setRun((current) => (current?.simulation.id === target.id ? null : current));
+    } catch (error) {
+      console.warn('Could not delete the simulation', error);
+      setTableError(DELETE_ERROR);
+    }
+    // The row and its button are gone; focus goes to the table, not the page's top.
+    tableRef.current?.focus();
+  }
+
+  return (
+    <div className={styles.layout}>
+      <SimulationForm
+        busy={busy}
+        saveError={saveError}
+        onSubmit={(settings) => {
+          void simulate(settings);
+        }}
+      />
+      {run?.simulation.result !== undefined && (
+        <div ref={resultRef} tabIndex={-1} className={styles.focusTarget}>
+          <ResultCard
+            id={run.simulation.id}
+            label={run.simulation.label}
+            result={run.simulation.result}
+            mortgageType={run.simulation.settings.mortgageType}
+            saved={run.saved}
+          />
+        </div>
+      )}
+      <div ref={tableRef} tabIndex={-1} className={styles.focusTarget}>
+        <p role="status" aria-live="polite" className={styles.tableError}>
+          {tableError}
+        </p>
+        <SimulationTable
+          simulations={simulations}
+          sort={sort}
+          onSortChange={(column: SortColumnIndex) => {
+            setSort((current) => nextSort(current, column));
+          }}
+          onDelete={setPendingDelete}
+        />
+      </div>
+      <DeleteDialog
+        label={pendingDelete?.label ?? null}
+        onConfirm={() => {
+          void confirmDelete();
+        }}
+        onCancel={() => {
+          setPendingDelete(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The home page's island: the form, the result card and the comparison table, sharing state. */
+export function HomeSimulator() {
+  return (
+    <ErrorBoundary>
+      <Simulator />
+    </ErrorBoundary>
+  );
+}
+
+export default HomeSimulator;

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
+import { RatesBar, type CpiReading, type ReferenceRate } from '../components/RatesBar/RatesBar';
+import { useDataSource } from './DataSourceContext';
+
+function Rates() {
+  const data = useDataSource();
+  const [referenceRate, setReferenceRate] = useState<ReferenceRate | null | undefined>(undefined);
+  const [cpi, setCpi] = useState<CpiReading | null | undefined>(undefined);
+
+  useEffect(() => {
+    let active = true;
+    // The feeds never reject by contract; the catch only guards against a broken DataSource.
+    data.getReferenceRate().then(
+      (value) => {
+        if (active) setReferenceRate(value);
+      },
+      () => {
+        if (active) setReferenceRate(null);
+      },
+    );
+    data.getCpiYearOverYear().then(
+      (value) => {
+        if (active) setCpi(value);
+      },
+      () => {
+        if (active) setCpi(null);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [data]);
+
+  return <RatesBar referenceRate={referenceRate} cpi={cpi} />;
+}
+
+/** The header's rates island: each figure appears when its feed answers and stays hidden if not. */
+export function RatesBanner() {
+  return (
+    <ErrorBoundary fallback={null}>
+      <Rates />
+    </ErrorBoundary>
+  );
+}
+
+export default RatesBanner;
