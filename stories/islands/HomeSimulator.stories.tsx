@@ -138,11 +138,19 @@ export const DeleteFlow: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('link', { name: annuity.label })).toBeVisible();
+    // Nothing was deleted, so focus is back on the button that opened the dialog.
+    await waitFor(() => expect(deleteButton).toHaveFocus());
 
     await userEvent.click(deleteButton);
     await userEvent.click(await screen.findByRole('button', { name: 'Usuń' }));
     await waitFor(() => expect(canvas.queryByRole('link', { name: annuity.label })).toBeNull());
     await expect(canvas.getByRole('link', { name: decreasing.label })).toBeVisible();
+    // The row is gone; focus lands on the table, not at the top of the page.
+    await waitFor(() =>
+      expect(document.activeElement).toContainElement(
+        canvas.getByRole('region', { name: 'Tabela porównawcza wykonanych symulacji' }),
+      ),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import { SideMenu } from '../../ui/islands/SideMenu';
@@ -29,11 +29,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 export const WithUsage: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
     await expect(await within(dialog).findByText(/Zajęte: 1,2\sMB z 2,1\sGB/)).toBeVisible();
+    await expect(getComputedStyle(document.body).overflow).toBe('hidden');
+  },
+};
+
+export const EscapeClosesAndReturnsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
   },
 };
 

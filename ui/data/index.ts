@@ -1,5 +1,4 @@
 // Everything the pages keep or fetch. Only this folder touches idb, fetch or navigator.storage.
-import { getCpiYearOverYear, getReferenceRate } from './rates';
 import { newSimulationId } from './ids';
 import {
   addSimulation,
@@ -22,14 +21,7 @@ export {
 export { newSimulationId } from './ids';
 export { createMemoryDataSource, MEMORY_DEFAULTS } from './memory';
 export type { MemoryDataSourceOptions } from './memory';
-export {
-  DEFAULT_CORS_PROXY,
-  getCpiYearOverYear,
-  getReferenceRate,
-  normaliseCpiRows,
-  POLISH_MONTHS,
-} from './rates';
-export type { CpiByMonth, PolishMonth } from './rates';
+// The feeds (./rates) are not re-exported: they load on demand, see browserDataSource below.
 export {
   addSimulation,
   clearSimulations,
@@ -59,8 +51,9 @@ export const browserDataSource: DataSource = Object.freeze({
   clearSimulations,
   onSimulationsChanged,
   newSimulationId,
-  // Wrapped so the DataSource's contract has no test-only options.
-  getReferenceRate: () => getReferenceRate(),
-  getCpiYearOverYear: () => getCpiYearOverYear(),
+  // Loaded on demand: the feed parsers are not needed for the page's first interaction, and
+  // the wrappers keep the DataSource's contract free of the test-only options.
+  getReferenceRate: () => import('./rates').then((rates) => rates.getReferenceRate()),
+  getCpiYearOverYear: () => import('./rates').then((rates) => rates.getCpiYearOverYear()),
   watchStorageUsage: (listener: StorageUsageListener) => watchStorageUsage(listener),
 });

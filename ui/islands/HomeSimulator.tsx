@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { StorageQuotaError } from '../data';
 import {
   createSimulation,
@@ -8,13 +8,20 @@ import {
   type Simulation,
   type SortColumnIndex,
 } from '../domain';
-import { DeleteDialog } from '../components/DeleteDialog/DeleteDialog';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { ResultCard } from '../components/ResultCard/ResultCard';
 import { SimulationForm } from '../components/SimulationForm/SimulationForm';
 import { SimulationTable } from '../components/SimulationTable/SimulationTable';
 import { useDataSource } from './DataSourceContext';
 import * as styles from './HomeSimulator.css';
+
+// The confirmation (and Radix with it) loads on the first delete click, keeping it off the
+// home page's first load.
+const DeleteDialog = lazy(() =>
+  import('../components/DeleteDialog/DeleteDialog').then((module) => ({
+    default: module.DeleteDialog,
+  })),
+);
 
 export const SAVE_ERROR_QUOTA =
   'Brak miejsca w pamięci przeglądarki – symulacja nie została zapisana.';
@@ -38,6 +45,8 @@ function Simulator() {
   const [pendingDelete, setPendingDelete] = useState<Simulation | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
+  // The delete button that opened the dialog; focus returns there when nothing was deleted.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
 
   const refresh = useCallback(() => {
     data.getAllSimulations().then(setSimulations, (error: unknown) => {
@@ -80,6 +89,8 @@ function Simulator() {
     const target = pendingDelete;
     setPendingDelete(null);
     if (target === null) return;
+    // The row and its button are about to go; focus moves to the table, not the page's top.
+    returnFocusRef.current = tableRef.current;
     try {
       await data.deleteSimulation(target.id);
       setTableError(null);
@@ -89,8 +100,6 @@ function Simulator() {
       console.warn('Could not delete the simulation', error);
       setTableError(DELETE_ERROR);
     }
-    // The row and its button are gone; focus goes to the table, not the page's top.
-    tableRef.current?.focus();
   }
 
   return (
@@ -123,18 +132,27 @@ function Simulator() {
           onSortChange={(column: SortColumnIndex) => {
             setSort((current) => nextSort(current, column));
           }}
-          onDelete={setPendingDelete}
+          onDelete={(simulation) => {
+            returnFocusRef.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            setPendingDelete(simulation);
+          }}
         />
       </div>
-      <DeleteDialog
-        label={pendingDelete?.label ?? null}
-        onConfirm={() => {
-          void confirmDelete();
-        }}
-        onCancel={() => {
-          setPendingDelete(null);
-        }}
-      />
+      {pendingDelete !== null && (
+        <Suspense fallback={null}>
+          <DeleteDialog
+            label={pendingDelete.label}
+            onConfirm={() => {
+              void confirmDelete();
+            }}
+            onCancel={() => {
+              setPendingDelete(null);
+            }}
+            returnFocusTo={returnFocusRef}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

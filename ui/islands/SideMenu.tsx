@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from '../components/Button/Button';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
-import { MenuDialog, type MenuLink, type StorageUsage } from '../components/MenuDialog/MenuDialog';
+import type { MenuLink, StorageUsage } from '../components/MenuDialog/MenuDialog';
 import { useDataSource } from './DataSourceContext';
+
+// The dialog (and Radix with it) loads on the first click: nobody needs it to read the page.
+const MenuDialog = lazy(() =>
+  import('../components/MenuDialog/MenuDialog').then((module) => ({ default: module.MenuDialog })),
+);
 
 export interface SideMenuProps {
   links: readonly MenuLink[];
@@ -9,12 +15,42 @@ export interface SideMenuProps {
 
 function Menu({ links }: SideMenuProps) {
   const data = useDataSource();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [storage, setStorage] = useState<StorageUsage | null | undefined>(undefined);
+  // Spec point 7: usage and quota are polled every 5 s.
   useEffect(() => data.watchStorageUsage(setStorage), [data]);
-  return <MenuDialog links={links} storage={storage} />;
+  return (
+    <>
+      <Button
+        ref={toggleRef}
+        tone="header"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        Menu
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <MenuDialog
+            links={links}
+            storage={storage}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={toggleRef}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
-/** The header's side menu island: navigation and how much the saved runs occupy. */
+/** The header's side menu island: the Menu toggle, navigation and how much saved runs occupy. */
 export function SideMenu({ links }: SideMenuProps) {
   return (
     <ErrorBoundary fallback={null}>

@@ -9,10 +9,12 @@ export interface DeleteDialogProps {
   onConfirm: () => void;
   /** Cancel, Escape and a click outside all end here, and nothing is deleted. */
   onCancel: () => void;
+  /** Where focus goes once the dialog closes; Radix only knows its own triggers. */
+  returnFocusTo?: { readonly current: HTMLElement | null };
 }
 
 /** The confirmation "Potwierdzenie usunięcia", an alert dialog with Anuluj focused first. */
-export function DeleteDialog({ label, onConfirm, onCancel }: DeleteDialogProps) {
+export function DeleteDialog({ label, onConfirm, onCancel, returnFocusTo }: DeleteDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -26,6 +28,10 @@ export function DeleteDialog({ label, onConfirm, onCancel }: DeleteDialogProps) 
         <Dialog.Content
           role="alertdialog"
           className={styles.content}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo?.current?.focus();
+          }}
           onOpenAutoFocus={(event) => {
             // The safe choice takes focus, so Enter never deletes by accident.
             event.preventDefault();

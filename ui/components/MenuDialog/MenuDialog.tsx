@@ -17,20 +17,26 @@ export interface MenuDialogProps {
   links: readonly MenuLink[];
   /** null when the browser cannot tell; undefined while the first reading is pending. */
   storage: StorageUsage | null | undefined;
-  /** Controlled by stories; the island leaves it to the toggle. */
-  defaultOpen?: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to on close; the toggle lives outside Radix, so Radix cannot know. */
+  returnFocusTo?: { readonly current: HTMLElement | null };
 }
 
-/** The "Menu" toggle and the side dialog "Menu główne aplikacji" with navigation and storage use. */
-export function MenuDialog({ links, storage, defaultOpen = false }: MenuDialogProps) {
+/** The side dialog "Menu główne aplikacji": navigation and how much the saved runs occupy. */
+export function MenuDialog({ links, storage, open, onOpenChange, returnFocusTo }: MenuDialogProps) {
   return (
-    <Dialog.Root defaultOpen={defaultOpen}>
-      <Dialog.Trigger asChild>
-        <Button tone="header">Menu</Button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.panel}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo?.current?.focus();
+          }}
+        >
           <div className={styles.top}>
             <Dialog.Title className={styles.title}>Menu główne aplikacji</Dialog.Title>
             <Dialog.Close asChild>
