@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const TITLE = 'Szczegóły symulacji kredytu hipotecznego – analiza wyników';
+const LABEL = '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)';
+/** An exact pattern for Polish text whose spaces may be no-break spaces (money, labels). */
+const anySpace = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
+
+test.beforeEach(async ({ page }) => {
+  // No request leaves localhost: the rates feeds fail, which the banner is built to survive.
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort('blockedbyclient'),
+  );
+});
+
+/** Runs 300 000 zł at 7,25 % over 25 years on the home page and opens its full report. */
+async function simulateAndOpenReport(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Kwota kredytu (zł)').fill('300000');
+  await page.getByLabel('Oprocentowanie RRSO (%)').fill('7,25');
+  await page.getByLabel('Okres kredytowania (lata)').fill('25');
+  await page.getByRole('button', { name: 'Rozpocznij symulację' }).click();
+  await page.getByRole('link', { name: 'Pełny raport' }).click();
+  await expect(page).toHaveURL(/\/symulacja\/[^/]+$/);
+}
+
+/** The cells of a table row, as text. */
+async function cellsOf(row: Locator): Promise<string[]> {
+  return row.getByRole('cell').allInnerTexts();
+}
+
+/** Checks everything the report of the 300 000 zł run shows. */
+async function expectReport(page: Page) {
+  await expect(page).toHaveTitle(TITLE);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: anySpace(`Symulacja: ${LABEL}`),
+    }),
+  ).toBeVisible();
+
+  const settings = page.getByRole('region', { name: 'Dokonane ustawienia symulacji' });
+  await expect(settings).toContainText(/300\s000,00\szł/);
+  await expect(settings).toContainText('RRSO 7,25% przez cały okres kredytowania');
+  await expect(settings).toContainText('25 lat');
+  await expect(settings).toContainText('Stała (annuitetowa)');
+
+  const results = page.getByRole('region', { name: 'Podsumowanie wyników' });
+  await expect(results).toContainText(/Rata miesięczna\s*2\s168,42\szł/);
+  await expect(results).toContainText(/Całkowite odsetki\s*350\s526,40\szł/);
+  await expect(results).toContainText(/Całkowita kwota do spłaty\s*650\s526,40\szł/);
+
+  const schedule = page.getByRole('region', { name: 'Harmonogram spłaty hipoteki' });
+  await expect(schedule.locator('tbody tr')).toHaveCount(300);
+  const last = await cellsOf(schedule.getByRole('row', { name: /^300\s/ }));
+  expect(last.at(-1)).toMatch(anySpace('0,00 zł'));
+  const suma = await cellsOf(schedule.getByRole('row', { name: /^SUMA/ }));
+  expect(suma).toHaveLength(4);
+  expect(suma[0]).toMatch(anySpace('650 526,40 zł'));
+  expect(suma[1]).toMatch(anySpace('300 000,00 zł'));
+  expect(suma[2]).toMatch(anySpace('350 526,40 zł'));
+  expect(suma[3]).toMatch(anySpace('0,00 zł'));
+
+  await expect(
+    page.getByRole('figure', { name: 'Zmiany struktury miesięcznej raty kredytu w czasie' }),
+  ).toBeVisible();
+  await expect(page.locator('.uplot canvas')).toHaveCount(1);
+}
+
+test.describe('given a simulation made on the home page', () => {
+  test('its full report opens, survives a reload and has the header, breadcrumb and noindex', async ({
+    page,
+  }) => {
+    // uPlot and React set styles from script; the site's Content-Security-Policy must allow it.
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+    });
+    await simulateAndOpenReport(page);
+    await expectReport(page);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('navigation', { name: 'Ścieżka nawigacji' })).toHaveText(
+      /Strona Główna.*Szczegóły symulacji/,
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Ścieżka nawigacji' }).getByRole('link'),
+    ).toHaveAttribute('href', '/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+
+    const address = page.url();
+    await page.reload();
+    expect(page.url()).toBe(address);
+    await expectReport(page);
+
+    // A deep link pasted with a trailing slash opens the same report.
+    await page.goto(`${address}/`);
+    await expectReport(page);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('the report passes axe (WCAG 2.2 AA) and fits a 360 px phone without sideways scrolling', async ({
+    page,
+  }) => {
+    await simulateAndOpenReport(page);
+    await expect(page.locator('.uplot canvas')).toHaveCount(1);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations).toEqual([]);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await expect(page.locator('.uplot canvas')).toHaveCount(1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    const schedule = page.getByRole('region', { name: 'Harmonogram spłaty hipoteki' });
+    await schedule.focus();
+    await expect(schedule).toBeFocused();
+  });
+});
+
+test('an unknown id shows not found with a way home', async ({ page }) => {
+  const response = await page.goto('/symulacja/nie-ma-takiej-symulacji');
+  // The host rewrites every report address to the one shell, so this is not a 404.
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(TITLE);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Nie znaleziono symulacji' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Symulacja o podanym identyfikatorze nie istnieje albo została usunięta.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+});
+
+test('an empty id shows not found', async ({ page }) => {
+  await page.goto('/symulacja/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Nie znaleziono symulacji' }),
+  ).toBeVisible();
+});
+
+test('the served HTML already carries the polite loading status', async ({ request }) => {
+  const html = await (await request.get('/symulacja/dowolny-identyfikator')).text();
+  expect(html).toMatch(
+    /<div role="status" aria-live="polite"[^>]*>.*Odczytywanie danych\.\.\.<\/span><\/div>/,
+  );
+});

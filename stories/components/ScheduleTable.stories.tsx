@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { numberEntries } from '../../ui/components/ScheduleTable/scheduleRows';
+import { ScheduleTable } from '../../ui/components/ScheduleTable/ScheduleTable';
+import { formatMoney, type RepaymentPlan, type Simulation } from '../../ui/domain';
+import { mobileWidth } from '../decorators';
+import { annuity, decreasing, sampleSimulation } from '../fixtures';
+
+/** The fixture's plan; every fixture here has one. */
+function planOf(simulation: Simulation): RepaymentPlan {
+  const plan = simulation.result?.repaymentPlan;
+  if (plan === undefined) throw new Error('The fixture has no plan.');
+  return plan;
+}
+
+/** Waits for the rows: after the first screenful, the rest follow in short steps. */
+async function rowsRendered(canvasElement: HTMLElement, count: number) {
+  await waitFor(() => expect(within(canvasElement).getAllByRole('row')).toHaveLength(count));
+}
+
+/** The table's props for a plan, numbered as the island numbers them. */
+function argsFor(plan: RepaymentPlan) {
+  return { rows: numberEntries(plan.entries).rows, totals: plan };
+}
+
+const meta = {
+  title: 'Components/ScheduleTable',
+  component: ScheduleTable,
+  args: argsFor(planOf(annuity)),
+} satisfies Meta<typeof ScheduleTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Annuity300Rows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plan = planOf(annuity);
+    await expect(canvas.getByRole('table', { name: /Harmonogram spłaty hipoteki/ })).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Nr raty',
+      'Rata całkowita',
+      'Część kapitałowa',
+      'Część odsetkowa',
+      'Pozostały dług',
+    ]);
+    await rowsRendered(canvasElement, 302);
+    const last = canvas.getByRole('rowheader', { name: '300' }).closest('tr');
+    if (last === null) throw new Error('Instalment 300 is missing.');
+    await expect(within(last).getAllByRole('cell').at(-1)).toHaveTextContent(/^0,00\szł$/);
+    const suma = canvas.getByRole('rowheader', { name: 'SUMA' }).closest('tr');
+    if (suma === null) throw new Error('The SUMA row is missing.');
+    await expect(
+      within(suma)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      formatMoney(plan.totalRepayment),
+      formatMoney(plan.totalRepaymentRate),
+      formatMoney(plan.totalInterestPayment),
+      formatMoney(plan.remainingDebt),
+    ]);
+  },
+};
+
+/** Scrolled half way: the header row stays at the top of the box (spec point 2). */
+export const ScrolledHeaderSticks: Story = {
+  args: argsFor(planOf(sampleSimulation(1_200_000, 6.5, 40, 'ANNUITY', 2))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsRendered(canvasElement, 482);
+    const region = canvas.getByRole('region', { name: 'Harmonogram spłaty hipoteki' });
+    const header = canvas.getByRole('columnheader', { name: 'Część odsetkowa' });
+    const before = header.getBoundingClientRect().top;
+    region.scrollTop = 7000;
+    await new Promise(requestAnimationFrame);
+    await expect(region.scrollTop).toBeGreaterThan(6000);
+    await expect(header.getBoundingClientRect().top).toBeCloseTo(before, 0);
+    await expect(
+      canvas.getByRole('rowheader', { name: '1' }).getBoundingClientRect().bottom,
+    ).toBeLessThan(region.getBoundingClientRect().top);
+  },
+};
+
+export const Decreasing: Story = { args: argsFor(planOf(decreasing)) };
+
+export const Empty: Story = {
+  args: { rows: [], totals: planOf(annuity) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Harmonogram nie zawiera żadnych rat.'),
+    ).toBeVisible();
+  },
+};
+
+/** The region is focusable, so the keyboard can scroll it. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', {
+      name: 'Harmonogram spłaty hipoteki',
+    });
+    region.focus();
+    await expect(region).toHaveFocus();
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [mobileWidth],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', {
+      name: 'Harmonogram spłaty hipoteki',
+    });
+    // The columns scroll inside the box; the 360 px column itself does not overflow.
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const column = canvasElement.firstElementChild;
+    if (!(column instanceof HTMLElement)) throw new Error('The mobile column is missing.');
+    await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+    // Scrolled sideways, the instalment numbers stay pinned on the left.
+    const number = within(region).getByRole('rowheader', { name: '1' });
+    const left = number.getBoundingClientRect().left;
+    region.scrollLeft = 200;
+    await new Promise(requestAnimationFrame);
+    await expect(region.scrollLeft).toBeGreaterThan(100);
+    await expect(number.getBoundingClientRect().left).toBeCloseTo(left, 0);
+  },
+};

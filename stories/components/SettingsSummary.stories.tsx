@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SettingsSummary } from '../../ui/components/SettingsSummary/SettingsSummary';
+import { formatMoney } from '../../ui/domain';
+import { mobileWidth } from '../decorators';
+import { annuity, decreasing } from '../fixtures';
+
+/** Text as Testing Library compares it: every run of whitespace, NBSPs included, as one space. */
+function plain(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+const meta = {
+  title: 'Components/SettingsSummary',
+  component: SettingsSummary,
+  args: { settings: annuity.settings },
+} satisfies Meta<typeof SettingsSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Annuity: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Dokonane ustawienia symulacji' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(plain(formatMoney(300_000)))).toBeVisible();
+    // formatPercent brings its own "%", so it must not be doubled.
+    await expect(canvas.getByText('RRSO 7,25% przez cały okres kredytowania')).toBeVisible();
+    await expect(canvas.getByText('25 lat')).toBeVisible();
+    await expect(canvas.getByText('Stała (annuitetowa)')).toBeVisible();
+  },
+};
+
+export const Decreasing: Story = {
+  args: { settings: decreasing.settings },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Malejąca')).toBeVisible();
+  },
+};
+
+/** The year word follows Polish plural rules: 1 rok, 22 lata, 12 lat. */
+export const OneYear: Story = {
+  args: { settings: { ...annuity.settings, loanTermYears: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 rok')).toBeVisible();
+  },
+};
+
+export const TwentyTwoYearsLowestRate: Story = {
+  args: { settings: { ...annuity.settings, loanTermYears: 22, annualInterestRatePercent: 0.01 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('22 lata')).toBeVisible();
+    await expect(canvas.getByText('RRSO 0,01% przez cały okres kredytowania')).toBeVisible();
+  },
+};
+
+export const TwelveYearsThreeDecimals: Story = {
+  args: {
+    settings: { ...decreasing.settings, loanTermYears: 12, annualInterestRatePercent: 12.125 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('12 lat')).toBeVisible();
+    await expect(canvas.getByText('RRSO 12,125% przez cały okres kredytowania')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { decorators: [mobileWidth] };

@@ -1,0 +1,338 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, type ReactNode } from 'react';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import {
+  createMemoryDataSource,
+  StorageUnavailableError,
+  type MemoryDataSourceOptions,
+} from '../../ui/data';
+import { formatMoney, type Simulation } from '../../ui/domain';
+import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import { SimulationDetail } from '../../ui/islands/SimulationDetail';
+import { mobileWidth } from '../decorators';
+import { annuity, decreasing, sampleSimulation } from '../fixtures';
+
+/** Gives the island an in-memory source built from the story's `memory` parameter. */
+function MemoryData({
+  options,
+  children,
+}: {
+  options: MemoryDataSourceOptions;
+  children: ReactNode;
+}) {
+  // One source per story: a new one on each render would restart the lookup.
+  const source = useMemo(() => createMemoryDataSource(options), [options]);
+  return <DataSourceProvider value={source}>{children}</DataSourceProvider>;
+}
+
+const withMemoryData: Decorator = (Story, { parameters }) => (
+  <MemoryData options={(parameters['memory'] ?? {}) as MemoryDataSourceOptions}>
+    <Story />
+  </MemoryData>
+);
+
+const meta = {
+  title: 'Islands/SimulationDetail',
+  component: SimulationDetail,
+  decorators: [withMemoryData],
+  args: { pathname: `/symulacja/${annuity.id}` },
+  parameters: { memory: { simulations: [annuity] } satisfies MemoryDataSourceOptions },
+} satisfies Meta<typeof SimulationDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fortyYears = sampleSimulation(1_200_000, 6.5, 40, 'ANNUITY', 2);
+
+/** A copy of `simulation` whose plan has `null` where the given 1-based instalments were. */
+function withNullEntries(simulation: Simulation, months: readonly number[]): Simulation {
+  const copy = structuredClone(simulation);
+  for (const month of months) copy.result?.repaymentPlan.entries.splice(month - 1, 1, null);
+  return copy;
+}
+
+const withNull = withNullEntries(annuity, [6]);
+
+const emptyPlan: Simulation = (() => {
+  const copy = structuredClone(annuity);
+  if (copy.result !== undefined) copy.result.repaymentPlan.entries = [];
+  return copy;
+})();
+
+const noResult: Simulation = { ...structuredClone(annuity), id: 'bez-wyniku', result: undefined };
+
+/** Text as jest-dom compares it: every run of whitespace, NBSPs included, as one space. */
+function plain(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/** The fixture's plan; every fixture here but `noResult` has one. */
+function planOf(simulation: Simulation) {
+  const plan = simulation.result?.repaymentPlan;
+  if (plan === undefined) throw new Error('The fixture has no plan.');
+  return plan;
+}
+
+/**
+ * The report is taller than the test browser's 768 px viewport, and Chromium does not paint an
+ * iframe below it, so a screenshot of the whole report would be half blank. The chart and the
+ * schedule have their own baselines (Components/RepaymentChart, Components/ScheduleTable).
+ */
+const TALLER_THAN_VIEWPORT = { screenshot: false } as const;
+
+/** Waits until the lazily loaded uPlot chart has drawn, so screenshots always include it. */
+async function chartDrawn(canvasElement: HTMLElement) {
+  await waitFor(
+    () => expect(canvasElement.querySelector('[data-chart-state="drawn"]')).not.toBeNull(),
+    { timeout: 5000 },
+  );
+}
+
+/** Waits for the schedule's rows: after the first screenful, the rest follow in short steps. */
+async function rowsRendered(canvasElement: HTMLElement, count: number) {
+  await waitFor(() => expect(within(canvasElement).getAllByRole('row')).toHaveLength(count));
+}
+
+/** Checks the SUMA row against the domain's totals, formatted by the domain. */
+async function sumaMatches(canvasElement: HTMLElement, simulation: Simulation) {
+  const plan = planOf(simulation);
+  const suma = within(canvasElement).getByRole('rowheader', { name: 'SUMA' }).closest('tr');
+  if (suma === null) throw new Error('The SUMA row is missing.');
+  const figures = within(suma)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+  await expect(figures).toEqual([
+    formatMoney(plan.totalRepayment),
+    formatMoney(plan.totalRepaymentRate),
+    formatMoney(plan.totalInterestPayment),
+    formatMoney(plan.remainingDebt),
+  ]);
+}
+
+/** Scrolls the schedule and checks that its header row stayed where it was, at the box's top. */
+async function headerStaysOnScroll(canvasElement: HTMLElement, scrollTop: number) {
+  const canvas = within(canvasElement);
+  const region = canvas.getByRole('region', { name: 'Harmonogram spłaty hipoteki' });
+  const header = canvas.getByRole('columnheader', { name: 'Nr raty' });
+  const firstRow = canvas.getByRole('rowheader', { name: '1' });
+  const headerBefore = header.getBoundingClientRect().top;
+  const rowBefore = firstRow.getBoundingClientRect().top;
+  await expect(headerBefore).toBeCloseTo(region.getBoundingClientRect().top + 1, 0);
+  region.scrollTop = scrollTop;
+  await new Promise(requestAnimationFrame);
+  // The rows moved up under the header…
+  await expect(firstRow.getBoundingClientRect().top).toBeLessThan(rowBefore - scrollTop / 2);
+  // …and the header did not move at all.
+  await expect(header.getBoundingClientRect().top).toBeCloseTo(headerBefore, 0);
+}
+
+export const Loading: Story = {
+  parameters: { memory: { simulations: [annuity], delayMs: Number.POSITIVE_INFINITY } },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Odczytywanie danych...');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+export const Annuity25Years: Story = {
+  parameters: TALLER_THAN_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${annuity.label}` }),
+    ).toBeVisible();
+    const settings = canvas.getByRole('region', { name: 'Dokonane ustawienia symulacji' });
+    await expect(settings).toHaveTextContent(plain(formatMoney(300_000)));
+    await expect(settings).toHaveTextContent('RRSO 7,25% przez cały okres kredytowania');
+    await expect(settings).toHaveTextContent('25 lat');
+    await expect(settings).toHaveTextContent('Stała (annuitetowa)');
+    const results = canvas.getByRole('region', { name: 'Podsumowanie wyników' });
+    await expect(results).toHaveTextContent(
+      plain(`Rata miesięczna${formatMoney(annuity.result?.totalMonthlyRate ?? Number.NaN)}`),
+    );
+    // 300 instalments, the header row and SUMA.
+    await rowsRendered(canvasElement, 302);
+    await sumaMatches(canvasElement, annuity);
+    await headerStaysOnScroll(canvasElement, 600);
+    canvas.getByRole('region', { name: 'Harmonogram spłaty hipoteki' }).scrollTop = 0;
+    await expect(
+      canvas.getByRole('figure', { name: 'Zmiany struktury miesięcznej raty kredytu w czasie' }),
+    ).toHaveAccessibleDescription(/tabela „Harmonogram spłaty hipoteki”/);
+    await chartDrawn(canvasElement);
+  },
+};
+
+export const Decreasing: Story = {
+  args: { pathname: `/symulacja/${decreasing.id}` },
+  parameters: { memory: { simulations: [decreasing] }, ...TALLER_THAN_VIEWPORT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${decreasing.label}` });
+    // 400 000 zł over 300 months at 8 %: the first instalment is 1 333,33 + 2 666,67.
+    await expect(canvas.getByRole('region', { name: 'Podsumowanie wyników' })).toHaveTextContent(
+      plain(`Pierwsza rata (malejąca)${formatMoney(4000)}`),
+    );
+    await expect(canvas.getByText('Rodzaj rat: Malejąca')).toBeVisible();
+    await sumaMatches(canvasElement, decreasing);
+    await chartDrawn(canvasElement);
+  },
+};
+
+/** The longest loan the form allows: 480 rows, scrolled to show the header sticking. */
+export const FortyYears480Rows: Story = {
+  args: { pathname: `/symulacja/${fortyYears.id}` },
+  parameters: { memory: { simulations: [fortyYears] }, ...TALLER_THAN_VIEWPORT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${fortyYears.label}` });
+    await expect(
+      canvas.getByRole('region', { name: 'Dokonane ustawienia symulacji' }),
+    ).toHaveTextContent('40 lat');
+    await rowsRendered(canvasElement, 482);
+    await expect(canvas.getByRole('rowheader', { name: '480' })).toBeInTheDocument();
+    await sumaMatches(canvasElement, fortyYears);
+    await headerStaysOnScroll(canvasElement, 7000);
+    await chartDrawn(canvasElement);
+  },
+};
+
+export const PlanWithNullEntry: Story = {
+  args: { pathname: `/symulacja/${withNull.id}` },
+  parameters: { memory: { simulations: [withNull] }, ...TALLER_THAN_VIEWPORT },
+  beforeEach: () => {
+    const warn = spyOn(console, 'warn').mockName('console.warn');
+    return () => {
+      warn.mockRestore();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${withNull.label}` });
+    // Instalment 6 is skipped; the others keep their numbers by position.
+    await rowsRendered(canvasElement, 301);
+    await expect(canvas.queryByRole('rowheader', { name: '6' })).toBeNull();
+    await expect(canvas.getByRole('rowheader', { name: '7' })).toBeInTheDocument();
+    await expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/null.*positions 6\.$/));
+    await chartDrawn(canvasElement);
+  },
+};
+
+export const EmptyPlan: Story = {
+  args: { pathname: `/symulacja/${emptyPlan.id}` },
+  parameters: { memory: { simulations: [emptyPlan] }, ...TALLER_THAN_VIEWPORT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    await expect(canvas.getByText('Harmonogram nie zawiera żadnych rat.')).toBeVisible();
+    await sumaMatches(canvasElement, emptyPlan);
+    // The chart still draws its axes, without lines and without crashing the page.
+    await chartDrawn(canvasElement);
+  },
+};
+
+export const NoResult: Story = {
+  args: { pathname: `/symulacja/${noResult.id}` },
+  parameters: { memory: { simulations: [noResult] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${noResult.label}` });
+    await expect(canvas.getByText('Brak wyników dla tej symulacji.')).toBeVisible();
+    await expect(canvas.getByText('RRSO 7,25% przez cały okres kredytowania')).toBeVisible();
+    await expect(canvas.queryByRole('figure')).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  args: { pathname: '/symulacja/nie-ma-takiej' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Nie znaleziono symulacji' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Symulacja o podanym identyfikatorze nie istnieje albo została usunięta.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};
+
+/** An empty id is not found at once: storage, set to fail here, is never asked. */
+export const EmptyId: Story = {
+  args: { pathname: '/symulacja/' },
+  parameters: { memory: { failWith: new StorageUnavailableError() }, screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Nie znaleziono symulacji' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(canvas.queryByRole('heading', { name: 'Wystąpił nieoczekiwany błąd' })).toBeNull();
+  },
+};
+
+/** Ids are percent-decoded and a trailing slash is tolerated. */
+export const EncodedIdWithTrailingSlash: Story = {
+  args: { pathname: `/symulacja/${encodeURIComponent('zapis ą/1')}/` },
+  parameters: { memory: { simulations: [{ ...annuity, id: 'zapis ą/1' }] }, screenshot: false },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: `Symulacja: ${annuity.label}`,
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const LookupError: Story = {
+  parameters: { memory: { failWith: new StorageUnavailableError() } },
+  beforeEach: () => {
+    const error = spyOn(console, 'error').mockName('console.error');
+    return () => {
+      error.mockRestore();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Wystąpił nieoczekiwany błąd' }),
+    ).toBeVisible();
+    await expect(console.error).toHaveBeenCalled();
+  },
+};
+
+/** A label is saved data, so markup in it is shown as text, never run. */
+export const UntrustedLabel: Story = {
+  parameters: {
+    memory: {
+      simulations: [{ ...annuity, label: '<img src=x onerror="alert(1)"> <b>pogrubione</b>' }],
+    },
+    screenshot: false,
+  },
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { level: 1 });
+    await expect(heading).toHaveTextContent(
+      'Symulacja: <img src=x onerror="alert(1)"> <b>pogrubione</b>',
+    );
+    await expect(heading.querySelector('img, b')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  parameters: TALLER_THAN_VIEWPORT,
+  decorators: [mobileWidth],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    await chartDrawn(canvasElement);
+    // The schedule scrolls sideways inside its own box; the 360 px column never does.
+    const column = canvasElement.firstElementChild;
+    if (!(column instanceof HTMLElement)) throw new Error('The mobile column is missing.');
+    await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+    const region = canvas.getByRole('region', { name: 'Harmonogram spłaty hipoteki' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};

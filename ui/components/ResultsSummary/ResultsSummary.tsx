@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { formatMoney, type MortgageType, type Result } from '../../domain';
+import * as styles from './ResultsSummary.css';
+
+export interface ResultsSummaryProps {
+  /** Optional on the report (spec point 3): a run saved without one shows a note instead. */
+  result: Result | undefined;
+  /** A decreasing loan shows its first instalment, labelled so. */
+  mortgageType: MortgageType;
+}
+
+/** The report's results summary: the (first) instalment, total interest and total repayment. */
+export function ResultsSummary({ result, mortgageType }: ResultsSummaryProps) {
+  const headingId = useId();
+  const instalmentLabel =
+    mortgageType === 'LINEAR' ? 'Pierwsza rata (malejąca)' : 'Rata miesięczna';
+  return (
+    <section aria-labelledby={headingId} className={styles.card}>
+      <h2 id={headingId} className={styles.title}>
+        Podsumowanie wyników
+      </h2>
+      {result === undefined ? (
+        <p className={styles.note}>Brak wyników dla tej symulacji.</p>
+      ) : (
+        <dl className={styles.list}>
+          <div className={styles.item}>
+            <dt className={styles.term}>{instalmentLabel}</dt>
+            <dd className={styles.primary}>{formatMoney(result.totalMonthlyRate)}</dd>
+          </div>
+          <div className={styles.item}>
+            <dt className={styles.term}>Całkowite odsetki</dt>
+            <dd className={styles.value}>
+              {formatMoney(result.repaymentPlan.totalInterestPayment)}
+            </dd>
+          </div>
+          <div className={styles.item}>
+            <dt className={styles.term}>Całkowita kwota do spłaty</dt>
+            <dd className={styles.value}>{formatMoney(result.repaymentPlan.totalRepayment)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
+
+// The spec's maximum height 440: the rows scroll inside the box, and on a phone the columns do
+// too, so the page itself never scrolls sideways.
+export const scroller = style({
+  maxHeight: '440px',
+  overflow: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overscrollBehavior: 'contain',
+});
+
+export const table = style({
+  width: '100%',
+  // Column widths come from the header, so rows added after the first paint never shift them
+  // and the browser need not measure every cell; below 44rem the box scrolls sideways instead.
+  tableLayout: 'fixed',
+  minWidth: '44rem',
+  // `separate`: with collapsed borders a sticky header leaves its bottom border behind.
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.font.sizeSm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+const cell = {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  textAlign: 'right',
+} as const;
+
+export const header = style({
+  ...cell,
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: vars.color.infoSurface,
+  borderBottom: `2px solid ${vars.color.border}`,
+  verticalAlign: 'bottom',
+});
+
+// On a phone the columns scroll sideways; the instalment number stays pinned on the left.
+const pinned = { position: 'sticky', left: 0, background: vars.color.surface } as const;
+
+export const cornerHeader = style([header, { left: 0, zIndex: 2, width: '5.5rem' }]);
+
+export const number = style({ ...cell, ...pinned, fontWeight: vars.font.weightRegular });
+
+export const money = style(cell);
+
+export const empty = style({ ...cell, textAlign: 'left', whiteSpace: 'normal' });
+
+export const footerCell = style({
+  ...cell,
+  borderTop: `2px solid ${vars.color.border}`,
+  borderBottom: 0,
+  fontWeight: vars.font.weightBold,
+});
+
+export const footerNumber = style([footerCell, pinned]);

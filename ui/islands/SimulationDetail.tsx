@@ -1,0 +1,179 @@
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Simulation } from '../domain';
+import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
+import { ErrorScreen } from '../components/ErrorScreen/ErrorScreen';
+import { LoadingState } from '../components/LoadingState/LoadingState';
+import { NotFound } from '../components/NotFound/NotFound';
+import { RepaymentChart } from '../components/RepaymentChart/RepaymentChart';
+import { ResultsSummary } from '../components/ResultsSummary/ResultsSummary';
+import { numberEntries } from '../components/ScheduleTable/scheduleRows';
+import { ScheduleTable } from '../components/ScheduleTable/ScheduleTable';
+import { SettingsSummary } from '../components/SettingsSummary/SettingsSummary';
+import { useDataSource } from './DataSourceContext';
+import * as styles from './SimulationDetail.css';
+
+/** User Timing names: `npm run bench` reads the measure (scripts/bench-detail.mjs). */
+export const RENDER_TIMING = {
+  dataMark: 'simulation-detail:data',
+  measure: 'simulation-detail:render',
+} as const;
+
+const ROUTE_PREFIX = '/symulacja/';
+
+/**
+ * The simulation id in a report address such as `/symulacja/{id}`, decoded; a trailing slash is
+ * allowed. Undefined when the id is empty, malformed or the path is not a report's.
+ */
+export function simulationIdFromPath(pathname: string): string | undefined {
+  if (!pathname.startsWith(ROUTE_PREFIX)) return undefined;
+  const segment = pathname.slice(ROUTE_PREFIX.length).replace(/\/+$/, '');
+  // A raw slash means a deeper path, not an id; a slash inside an id arrives as %2F.
+  if (segment === '' || segment.includes('/')) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // Malformed escapes such as "%E0%A4%A" cannot name a saved simulation.
+    return undefined;
+  }
+}
+
+function subscribeToHistory(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+/** The address's path in the browser; null while rendering on the server or hydrating. */
+function useLocationPathname(): string | null {
+  return useSyncExternalStore(
+    subscribeToHistory,
+    () => window.location.pathname,
+    // The served HTML and the first client render agree on "loading" whatever the address.
+    () => null,
+  );
+}
+
+type Lookup =
+  | { id: string; status: 'found'; simulation: Simulation }
+  | { id: string; status: 'missing' }
+  | { id: string; status: 'failed' };
+
+export interface SimulationDetailProps {
+  /** The path to read the id from; defaults to the browser's address. Stories set it. */
+  pathname?: string;
+}
+
+function Report({ simulation }: { simulation: Simulation }) {
+  const { settings, result } = simulation;
+  const plan = result?.repaymentPlan;
+  const schedule = useMemo(() => numberEntries(plan?.entries ?? []), [plan]);
+
+  useEffect(() => {
+    const { skippedMonths } = schedule;
+    if (skippedMonths.length > 0) {
+      console.warn(
+        `[SimulationDetail] Skipped ${skippedMonths.length} empty (null) entries of the repayment plan at positions ${skippedMonths.join(', ')}.`,
+      );
+    }
+  }, [schedule]);
+
+  useLayoutEffect(() => {
+    // Layout effects run before the browser paints this commit; a task queued from the next
+    // animation frame runs just after that paint. So the measure spans data to painted table.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    performance.measure('dbg:commit', RENDER_TIMING.dataMark);
+    const frame = requestAnimationFrame(() => {
+      performance.measure('dbg:raf', RENDER_TIMING.dataMark);
+      timer = setTimeout(() => {
+        if (performance.getEntriesByName(RENDER_TIMING.dataMark, 'mark').length > 0) {
+          performance.measure(RENDER_TIMING.measure, RENDER_TIMING.dataMark);
+        }
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <div className={styles.report}>
+      {/* Saved data is untrusted: the label is rendered as text, never as markup. */}
+      <h1 className={styles.headline}>Symulacja: {simulation.label}</h1>
+      <div className={styles.summaries}>
+        <SettingsSummary settings={settings} />
+        <ResultsSummary result={result} mortgageType={settings.mortgageType} />
+      </div>
+      {plan !== undefined && (
+        <>
+          <RepaymentChart rows={schedule.rows} mortgageType={settings.mortgageType} />
+          <ScheduleTable rows={schedule.rows} totals={plan} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Detail({ pathname }: SimulationDetailProps) {
+  const data = useDataSource();
+  const locationPathname = useLocationPathname();
+  const path = pathname ?? locationPathname;
+  const id = path === null ? null : simulationIdFromPath(path);
+  const [lookup, setLookup] = useState<Lookup | null>(null);
+
+  useEffect(() => {
+    // An empty or missing id is not found without asking storage (spec point 5).
+    if (id === null || id === undefined) return;
+    let current = true;
+    data.getSimulation(id).then(
+      (simulation) => {
+        // A late answer for an id the page has left behind is dropped.
+        if (!current) return;
+        if (simulation !== undefined) {
+          performance.clearMarks(RENDER_TIMING.dataMark);
+          performance.mark(RENDER_TIMING.dataMark);
+        }
+        setLookup(
+          simulation === undefined
+            ? { id, status: 'missing' }
+            : { id, status: 'found', simulation },
+        );
+      },
+      (error: unknown) => {
+        console.error('[SimulationDetail] Could not read the simulation.', error);
+        if (current) setLookup({ id, status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [data, id]);
+
+  if (id === null) return <LoadingState />;
+  if (id === undefined) return <NotFound />;
+  // A lookup for another id is stale: this one is still loading.
+  if (lookup?.id !== id) return <LoadingState />;
+  switch (lookup.status) {
+    case 'found':
+      return <Report simulation={lookup.simulation} />;
+    case 'missing':
+      return <NotFound />;
+    case 'failed':
+      return <ErrorScreen headingLevel={1} />;
+    default:
+      lookup satisfies never;
+      return null;
+  }
+}
+
+/** The report page's island: reads the id from the address and shows the saved simulation. */
+export function SimulationDetail({ pathname }: SimulationDetailProps) {
+  return (
+    <ErrorBoundary headingLevel={1}>
+      <Detail {...(pathname === undefined ? {} : { pathname })} />
+    </ErrorBoundary>
+  );
+}
+
+export default SimulationDetail;
