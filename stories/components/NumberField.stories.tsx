@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NumberField } from '../../ui/components/SimulationForm/NumberField';
+import { mobileWidth } from '../decorators';
+
+const meta = {
+  title: 'Components/NumberField',
+  component: NumberField,
+  args: {
+    id: 'pole',
+    label: 'Oprocentowanie RRSO (%)',
+    hint: 'Od 0,01% do 60%, np. 7,25.',
+    kind: 'decimal',
+    value: '',
+    message: null,
+    invalid: false,
+    onChange: fn(),
+    onBlur: fn(),
+  },
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = { args: { value: '7,25' } };
+
+export const WithMessage: Story = {
+  args: { value: '61', invalid: true, message: 'Oprocentowanie nie może być wyższe niż 60%.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Oprocentowanie RRSO (%)');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'Oprocentowanie nie może być wyższe niż 60%. Od 0,01% do 60%, np. 7,25.',
+    );
+  },
+};
+
+function Controlled() {
+  const [value, setValue] = useState('1 000');
+  return (
+    <NumberField
+      id="kwota"
+      label="Kwota kredytu (zł)"
+      hint="Od 30 000 zł do 100 000 000 zł."
+      kind="integer"
+      value={value}
+      message={null}
+      invalid={false}
+      onChange={setValue}
+      onBlur={() => undefined}
+    />
+  );
+}
+
+/** A paste that would not leave a whole number is refused; one that would, is taken. */
+export const PasteFiltering: Story = {
+  render: () => <Controlled />,
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Kwota kredytu (zł)');
+    await userEvent.clear(input);
+    await userEvent.paste('12,5');
+    await expect(input).toHaveValue('');
+    await userEvent.paste('300 000');
+    await expect(input).toHaveValue('300 000');
+  },
+};
+
+export const Mobile: Story = { args: { ...WithMessage.args }, decorators: [mobileWidth] };
