@@ -7,8 +7,8 @@ const fixture = (name: string) =>
 /** What the two feeds answer in a test: the shipped fixtures, or a failure. */
 export interface FeedAnswers {
   /** A body of 'current-year' serves the GUS fixture for the year in the request. */
-  nbp?: { status: number; body: string } | 'abort';
-  gus?: { status: number; body: string } | 'abort';
+  nbp?: { status: number; body: string } | 'abort' | 'hang';
+  gus?: { status: number; body: string } | 'abort' | 'hang';
 }
 
 /**
@@ -40,6 +40,8 @@ export async function routeFeeds(page: Page, answers: FeedAnswers = FIXTURE_FEED
         : url.includes('api-sdp.stat.gov.pl')
           ? answers.gus
           : 'abort';
+      // A feed that never answers: the page's own timeout has to end the request.
+      if (answer === 'hang') return;
       if (answer === undefined || answer === 'abort') {
         await route.abort('blockedbyclient');
         return;
@@ -52,4 +54,9 @@ export async function routeFeeds(page: Page, answers: FeedAnswers = FIXTURE_FEED
       });
     },
   );
+}
+
+/** Waits until every island on the page has hydrated (Astro drops `ssr` from each one then). */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached' });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routeFeeds } from './feeds';
+import { islandsReady, routeFeeds } from './feeds';
 
 // The feed asks GUS for the current year in Warsaw; the fixture answers for that year.
 const warsawYear = () =>
@@ -56,7 +56,8 @@ test('a borrower simulates, finds the run after a reload, sorts and deletes it',
   await page.getByRole('button', { name: /^Usuń symulację 300\s000 zł - 7,25%/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
   await expect(dialog.getByRole('button', { name: 'Anuluj' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Usuń' }).click();
+  await dialog.getByRole('button', { name: 'Usuń', exact: true }).click();
+  await expect(dialog).toBeHidden();
   await expect(rowLink(page, LABEL)).toHaveCount(0);
 
   await page.reload();
@@ -74,6 +75,8 @@ test('the side menu shows navigation and storage use, and locks page scrolling',
   page,
 }) => {
   await page.goto('/');
+  // The menu hydrates when the browser is idle (client:idle); a real click waits for it too.
+  await islandsReady(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu główne aplikacji' });
   await expect(menu.getByRole('link', { name: 'Polityka prywatności' })).toBeVisible();

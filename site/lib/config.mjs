@@ -2,8 +2,9 @@
 // Invalid values are reported as build warnings naming the variable (spec point 8),
 // and the build goes on with the default.
 
-export const DEFAULT_SITE_URL = 'https://symulator-hipoteczny.pl';
-export const DEFAULT_CONTACT_EMAIL = 'kontakt@symulator-hipoteczny.pl';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL } from '../../ui/defaults.mjs';
+
+export { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 

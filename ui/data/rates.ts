@@ -1,5 +1,6 @@
 // The two banner feeds (spec point 7, ../shared/feeds.md). Every failure ends here as a warning
 // and `null`: the banner hides the item and nothing else on the page notices.
+import { DEFAULT_CORS_PROXY } from '../defaults.mjs';
 import { TIME_ZONE } from '../domain';
 import { SINGLE_RECORD_KEY, transact } from './db';
 import { parseCpiRecord, parseReferenceRateRecord } from './guard';
@@ -24,7 +25,7 @@ export const POLISH_MONTHS = [
 export type PolishMonth = (typeof POLISH_MONTHS)[number];
 
 /** The public proxy used when `PUBLIC_CORS_PROXY` is not set; `{url}` is the encoded feed URL. */
-export const DEFAULT_CORS_PROXY = 'https://corsproxy.io/?url={url}';
+export { DEFAULT_CORS_PROXY };
 
 /** Where the feeds live and how they are read; ids are here because GUS may renumber them. */
 export const FEED_CONFIG = {

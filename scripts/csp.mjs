@@ -1,0 +1,82 @@
+// Runs after `astro build`: writes the Content-Security-Policy into dist/_headers, so the
+// static host (and scripts/serve.mjs) sends it with every page.
+//
+// Scripts: only files from this origin plus the exact inline scripts Astro emits (the island
+// loader), allowed by their SHA-256 hashes. No 'unsafe-inline', no 'unsafe-eval'.
+//
+// Styles: 'self' 'unsafe-inline', deliberately. Radix's scroll lock (react-remove-scroll)
+// injects a <style> element at run time and uPlot sets inline styles; a static host can give
+// them no nonce, and under CSP Level 3 adding any hash to style-src switches 'unsafe-inline'
+// off, which would break the menu's scroll lock and the chart. Style injection cannot run
+// script, so the XSS protection stays with script-src.
+import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+import { DEFAULT_CORS_PROXY } from '../ui/defaults.mjs';
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const FEED_ORIGINS = ['https://static.nbp.pl', 'https://api-sdp.stat.gov.pl'];
+
+/** The origins the browser may connect to: the proxy's, or the feeds' own without a proxy. */
+export function connectOrigins(template) {
+  const value = template?.trim() || DEFAULT_CORS_PROXY;
+  if (value.startsWith('{url}')) return FEED_ORIGINS;
+  try {
+    return [new URL(value.replace('{url}', '')).origin];
+  } catch {
+    return [new URL(DEFAULT_CORS_PROXY.replace('{url}', '')).origin];
+  }
+}
+
+/** The SHA-256 source expressions of every inline script in the given HTML documents. */
+export function inlineScriptHashes(documents) {
+  const hashes = new Set();
+  for (const html of documents) {
+    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\ssrc=/.test(attributes) || body.length === 0) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/** The policy text for the given script hashes and connect origins. */
+export function policy(hashes, origins) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${origins.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'none'",
+  ].join('; ');
+}
+
+async function main() {
+  const env = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
+  const files = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.html'));
+  const documents = await Promise.all(files.map((file) => readFile(join(dist, file), 'utf8')));
+  const hashes = inlineScriptHashes(documents);
+  const csp = policy(hashes, connectOrigins(env.PUBLIC_CORS_PROXY));
+  const headersPath = join(dist, '_headers');
+  const headers = await readFile(headersPath, 'utf8');
+  if (!/^\/\*\s*$/m.test(headers)) throw new Error('dist/_headers has no "/*" block for the CSP');
+  await writeFile(
+    headersPath,
+    headers.replace(/^\/\*\s*$/m, `/*\n  Content-Security-Policy: ${csp}`),
+    'utf8',
+  );
+  console.log(
+    `[csp] ${hashes.length} inline script hash(es); connect-src: ${connectOrigins(env.PUBLIC_CORS_PROXY).join(' ')}`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
