@@ -19,7 +19,8 @@ export default defineConfig({
   publicDir: './site/public',
   // Canonical URLs, the sitemap and every link use addresses without a trailing slash.
   trailingSlash: 'never',
-  build: { format: 'directory' },
+  // A few KB of CSS per page, inlined: no render-blocking stylesheet request before first paint.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
     mdx(),

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { DEFAULT_CORS_PROXY } from '../ui/defaults.mjs';
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const defaultDist = fileURLToPath(new URL('../dist', import.meta.url));
 const FEED_ORIGINS = ['https://static.nbp.pl', 'https://api-sdp.stat.gov.pl'];
 
 /** The origins the browser may connect to: the proxy's, or the feeds' own without a proxy. */
@@ -60,7 +60,8 @@ export function policy(hashes, origins) {
   ].join('; ');
 }
 
-async function main() {
+/** Writes the policy into a built site's _headers, for the proxy configured in the env. */
+export async function writeCsp(dist = defaultDist) {
   const env = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
   const files = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.html'));
   const documents = await Promise.all(files.map((file) => readFile(join(dist, file), 'utf8')));
@@ -79,4 +80,4 @@ async function main() {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await writeCsp();

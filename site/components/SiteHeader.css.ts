@@ -25,11 +25,27 @@ export const brand = style({
   padding: `${vars.space.xs} 0`,
 });
 
-export const tools = style({
+const wide = 'screen and (min-width: 56rem)';
+
+// The rates arrive after the page is shown; their room is kept from the start so nothing
+// below them moves (CLS). On a phone they take a row of their own, two lines high.
+export const banner = style({
+  order: 3,
+  flexBasis: '100%',
+  minHeight: '2.75rem',
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.md,
+  '@media': {
+    [wide]: { order: 1, flexBasis: 'auto', flexGrow: 1, justifyContent: 'flex-end', minHeight: 0 },
+  },
+});
+
+export const menu = style({
+  order: 2,
+  minHeight: vars.size.touchTarget,
+  minWidth: '5.5rem',
+  display: 'flex',
+  justifyContent: 'flex-end',
 });
 
 export const nav = style({

@@ -223,7 +223,7 @@ export const EmptyPlan: Story = {
   parameters: { memory: { simulations: [emptyPlan] }, ...TALLER_THAN_VIEWPORT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 });
+    await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${emptyPlan.label}` });
     await expect(canvas.getByText('Harmonogram nie zawiera żadnych rat.')).toBeVisible();
     await sumaMatches(canvasElement, emptyPlan);
     // The chart still draws its axes, without lines and without crashing the page.
@@ -313,7 +313,10 @@ export const UntrustedLabel: Story = {
     screenshot: false,
   },
   play: async ({ canvasElement }) => {
-    const heading = await within(canvasElement).findByRole('heading', { level: 1 });
+    const heading = await within(canvasElement).findByRole('heading', {
+      level: 1,
+      name: /^Symulacja: /,
+    });
     await expect(heading).toHaveTextContent(
       'Symulacja: <img src=x onerror="alert(1)"> <b>pogrubione</b>',
     );
@@ -326,7 +329,7 @@ export const Mobile: Story = {
   decorators: [mobileWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 });
+    await canvas.findByRole('heading', { level: 1, name: /^Symulacja: / });
     await chartDrawn(canvasElement);
     // The schedule scrolls sideways inside its own box; the 360 px column never does.
     const column = canvasElement.firstElementChild;

@@ -11,3 +11,5 @@ export const summaries = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
   gap: vars.space.lg,
 });
+
+export const pending = style({ minHeight: '100vh' });

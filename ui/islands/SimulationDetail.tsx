@@ -64,7 +64,7 @@ export interface SimulationDetailProps {
   pathname?: string;
 }
 
-function Report({ simulation }: { simulation: Simulation }) {
+function ReportBody({ simulation }: { simulation: Simulation }) {
   const { settings, result } = simulation;
   const plan = result?.repaymentPlan;
   const schedule = useMemo(() => numberEntries(plan?.entries ?? []), [plan]);
@@ -82,9 +82,7 @@ function Report({ simulation }: { simulation: Simulation }) {
     // Layout effects run before the browser paints this commit; a task queued from the next
     // animation frame runs just after that paint. So the measure spans data to painted table.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    performance.measure('dbg:commit', RENDER_TIMING.dataMark);
     const frame = requestAnimationFrame(() => {
-      performance.measure('dbg:raf', RENDER_TIMING.dataMark);
       timer = setTimeout(() => {
         if (performance.getEntriesByName(RENDER_TIMING.dataMark, 'mark').length > 0) {
           performance.measure(RENDER_TIMING.measure, RENDER_TIMING.dataMark);
@@ -98,9 +96,7 @@ function Report({ simulation }: { simulation: Simulation }) {
   }, []);
 
   return (
-    <div className={styles.report}>
-      {/* Saved data is untrusted: the label is rendered as text, never as markup. */}
-      <h1 className={styles.headline}>Symulacja: {simulation.label}</h1>
+    <>
       <div className={styles.summaries}>
         <SettingsSummary settings={settings} />
         <ResultsSummary result={result} mortgageType={settings.mortgageType} />
@@ -111,7 +107,7 @@ function Report({ simulation }: { simulation: Simulation }) {
           <ScheduleTable rows={schedule.rows} totals={plan} />
         </>
       )}
-    </div>
+    </>
   );
 }
 
@@ -150,21 +146,32 @@ function Detail({ pathname }: SimulationDetailProps) {
     };
   }, [data, id]);
 
-  if (id === null) return <LoadingState />;
   if (id === undefined) return <NotFound />;
   // A lookup for another id is stale: this one is still loading.
-  if (lookup?.id !== id) return <LoadingState />;
-  switch (lookup.status) {
-    case 'found':
-      return <Report simulation={lookup.simulation} />;
-    case 'missing':
-      return <NotFound />;
-    case 'failed':
-      return <ErrorScreen headingLevel={1} />;
-    default:
-      lookup satisfies never;
-      return null;
-  }
+  const current = id !== null && lookup?.id === id ? lookup : null;
+  if (current?.status === 'missing') return <NotFound />;
+  if (current?.status === 'failed') return <ErrorScreen headingLevel={1} />;
+  const simulation = current?.status === 'found' ? current.simulation : null;
+
+  // Loading and loaded share one frame and one h1, which is in the served HTML: the headline
+  // is on screen at once and only its text changes when the simulation has been read.
+  return (
+    <div className={styles.report}>
+      {/* Saved data is untrusted: the label is rendered as text, never as markup. */}
+      <h1 className={styles.headline}>
+        {simulation === null ? 'Szczegóły symulacji' : `Symulacja: ${simulation.label}`}
+      </h1>
+      {simulation === null ? (
+        // A screen high: the long report that replaces it then moves the footer below the
+        // fold, not in view (no layout shift).
+        <div className={styles.pending}>
+          <LoadingState />
+        </div>
+      ) : (
+        <ReportBody simulation={simulation} />
+      )}
+    </div>
+  );
 }
 
 /** The report page's island: reads the id from the address and shows the saved simulation. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const form = style({
@@ -63,6 +63,14 @@ export const radio = style({
   gap: vars.space.sm,
   minHeight: vars.size.touchTarget,
   cursor: 'pointer',
+});
+
+// WCAG 2.5.8: the radio itself is a 24 px target, not only its label.
+globalStyle(`${radio} input`, {
+  width: '1.5rem',
+  height: '1.5rem',
+  margin: 0,
+  accentColor: vars.color.primary,
 });
 
 export const actions = style({

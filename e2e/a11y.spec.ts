@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { islandsReady, routeFeeds } from './feeds';
+
+// WCAG 2.2 AA, and the A and AA rules of the earlier versions it builds on.
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, state).toEqual([]);
+}
+
+async function simulate(page: Page) {
+  await page.getByLabel('Kwota kredytu (zł)').fill('300000');
+  await page.getByLabel('Oprocentowanie RRSO (%)').fill('7,25');
+  await page.getByLabel('Okres kredytowania (lata)').fill('25');
+  await page.getByRole('button', { name: 'Rozpocznij symulację' }).click();
+  await expect(page.getByRole('region', { name: 'Wyniki simulacji' })).toBeVisible();
+}
+
+const STATIC_PAGES = [
+  '/polityka-prywatnosci',
+  '/wiki/artykuly/rrso-definicja-kalkulacja-i-znaczenie',
+  '/wiki/artykuly/stopa-referencyjna-nbp-kredyt-hipoteczny',
+  '/wiki/artykuly/wskaznik-inflacji-cpi-wplyw-na-kredyt-hipoteczny',
+  '/nie-ma',
+];
+
+test.describe('axe finds no WCAG 2.2 AA violation', () => {
+  test.beforeEach(async ({ page }) => {
+    await routeFeeds(page);
+  });
+
+  test('on the home page, empty, with results, with field errors and with dialogs open', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await islandsReady(page);
+    await expect(page.getByText('Stopa referencyjna NBP: 3,75%')).toBeVisible();
+    await expectNoViolations(page, 'empty home');
+
+    await page.getByLabel('Kwota kredytu (zł)').fill('1');
+    await page.getByLabel('Okres kredytowania (lata)').focus();
+    await expect(page.getByText('Podana kwota jest za niska (min. 30 000 zł).')).toBeVisible();
+    await expectNoViolations(page, 'field error');
+
+    await page.getByLabel('Kwota kredytu (zł)').fill('');
+    await simulate(page);
+    await expectNoViolations(page, 'home with results');
+
+    await page.getByRole('button', { name: /^Usuń symulację/ }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoViolations(page, 'delete dialog');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu główne aplikacji' })).toBeVisible();
+    await expectNoViolations(page, 'side menu');
+  });
+
+  test('on the report page and its not-found state', async ({ page }) => {
+    await page.goto('/');
+    await simulate(page);
+    await page.getByRole('link', { name: 'Pełny raport' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Symulacja: / })).toBeVisible();
+    await expect(page.locator('canvas').first()).toBeVisible();
+    await expectNoViolations(page, 'report');
+
+    await page.goto('/symulacja/nieznany');
+    await expect(page.getByRole('heading', { name: 'Nie znaleziono symulacji' })).toBeVisible();
+    await expectNoViolations(page, 'not found');
+  });
+
+  for (const path of STATIC_PAGES) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoViolations(page, path);
+    });
+  }
+});
+
+test.describe('on a phone', () => {
+  for (const width of [360, 414]) {
+    test(`at ${width} px no page scrolls sideways and every control is at least 24 px`, async ({
+      page,
+    }) => {
+      await routeFeeds(page);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await simulate(page);
+      const report = await page.getByRole('link', { name: 'Pełny raport' }).getAttribute('href');
+      for (const path of ['/', report ?? '/symulacja/x', ...STATIC_PAGES]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        // WCAG 2.5.8: targets of 24 px, except links inside running text.
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('button, input, select, a')]
+            .filter((element) => element.getClientRects().length > 0)
+            .filter((element) => !(element.tagName === 'A' && element.closest('p, li, td, th, dd')))
+            .map((element) => ({ element, box: element.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 24 || box.height < 24)
+            .map(
+              ({ element, box }) => `${element.outerHTML.slice(0, 80)} ${box.width}x${box.height}`,
+            ),
+        );
+        expect(small, path).toEqual([]);
+      }
+    });
+  }
+});
