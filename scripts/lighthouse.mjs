@@ -23,16 +23,15 @@ import { writeCsp } from './csp.mjs';
 import { addPreloads } from './preload.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { headersFor, parseHeaders, parseRedirects, redirectFor } from './static-host.mjs';
+import { createSiteServer } from './static-host.mjs';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const workDir = join(projectRoot, '.lighthouse');
@@ -214,113 +213,11 @@ async function buildSite(feedPort, track) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A static host for .lighthouse/dist: the same rules as scripts/serve.mjs (which only serves
-// dist/), plus gzip/brotli, because production hosts compress and Lighthouse's simulated load
-// times depend on the transferred bytes.
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg']);
+// A static host for .lighthouse/dist: the same host as `npm start` (scripts/static-host.mjs),
+// which compresses like production hosts do; Lighthouse's simulated timings depend on bytes.
 
 async function startSiteServer(root) {
-  const readRules = async (name, parse) => {
-    try {
-      return parse(await readFile(join(root, name), 'utf8'));
-    } catch {
-      return [];
-    }
-  };
-  const redirects = await readRules('_redirects', parseRedirects);
-  const headerRules = await readRules('_headers', parseHeaders);
-  const compressed = new Map();
-
-  async function fileFor(pathname) {
-    let decoded;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return undefined;
-    }
-    if (decoded.includes('\0')) return undefined;
-    const base = normalize(join(root, decoded));
-    if (base !== root && !base.startsWith(root + sep)) return undefined;
-    if (/[\\/]_(redirects|headers)$/.test(base)) return undefined;
-    for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
-      try {
-        if ((await stat(candidate)).isFile()) return candidate;
-      } catch {
-        // Try the next form of the path.
-      }
-    }
-    return undefined;
-  }
-
-  async function send(request, response, file, status, pathname) {
-    let body = await readFile(file);
-    const headers = {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      ...headersFor(headerRules, pathname),
-    };
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    if (encoding && COMPRESSIBLE.has(extname(file))) {
-      const key = `${encoding}:${file}`;
-      if (!compressed.has(key)) {
-        compressed.set(
-          key,
-          encoding === 'br'
-            ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-            : gzipSync(body, { level: 9 }),
-        );
-      }
-      body = compressed.get(key);
-      headers['Content-Encoding'] = encoding;
-      headers.Vary = 'Accept-Encoding';
-    }
-    headers['Content-Length'] = body.length;
-    response.writeHead(status, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
-  }
-
-  const server = createServer(async (request, response) => {
-    try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, { Allow: 'GET, HEAD' }).end();
-        return;
-      }
-      const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const file = await fileFor(pathname);
-      if (file) return await send(request, response, file, 200, pathname);
-      const rule = redirectFor(redirects, pathname);
-      if (rule && rule.status === 200) {
-        const target = await fileFor(rule.to);
-        if (target) return await send(request, response, target, 200, pathname);
-      } else if (rule) {
-        response.writeHead(rule.status, { Location: rule.to }).end();
-        return;
-      }
-      const notFound = await fileFor('/404.html');
-      if (notFound) return await send(request, response, notFound, 404, pathname);
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404');
-    } catch (error) {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    }
-  });
+  const server = await createSiteServer(root);
   const port = await listen(server);
   return { server, port };
 }

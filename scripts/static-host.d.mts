@@ -16,3 +16,4 @@ export declare function redirectFor(
   rules: RedirectRule[],
   pathname: string,
 ): RedirectRule | undefined;
+export declare function createSiteServer(root: string): Promise<import('node:http').Server>;

@@ -1,5 +1,10 @@
-// The subset of the Netlify / Cloudflare Pages `_redirects` and `_headers` formats that
-// this site uses, so the local server behaves like the production host.
+// The static host used by `npm start` and the Lighthouse gate: the subset of the Netlify /
+// Cloudflare Pages `_redirects` and `_headers` formats that this site uses, and gzip/brotli as
+// production hosts send, so local runs behave like the production host.
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** Turns a rule path such as `/symulacja/*` into a matcher. */
 function pattern(path) {
@@ -54,4 +59,111 @@ export function redirectFor(rules, pathname) {
     if (found) return { ...rule, to: rule.to.replace(':splat', found[1] ?? '') };
   }
   return undefined;
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg']);
+
+/** An http.Server for a built site: files, then `_redirects`, then 404.html with status 404. */
+export async function createSiteServer(root) {
+  const readRules = async (name, parse) => {
+    try {
+      return parse(await readFile(join(root, name), 'utf8'));
+    } catch {
+      return [];
+    }
+  };
+  const redirects = await readRules('_redirects', parseRedirects);
+  const headerRules = await readRules('_headers', parseHeaders);
+  const compressed = new Map();
+
+  async function fileFor(pathname) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    if (decoded.includes('\0')) return undefined;
+    const base = normalize(join(root, decoded));
+    if (base !== root && !base.startsWith(root + sep)) return undefined;
+    if (/[\\/]_(redirects|headers)$/.test(base)) return undefined;
+    for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
+      try {
+        if ((await stat(candidate)).isFile()) return candidate;
+      } catch {
+        // Try the next form of the path.
+      }
+    }
+    return undefined;
+  }
+
+  async function send(request, response, file, status, pathname) {
+    let body = await readFile(file);
+    const headers = {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      ...headersFor(headerRules, pathname),
+    };
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    if (encoding && COMPRESSIBLE.has(extname(file))) {
+      const key = `${encoding}:${file}`;
+      if (!compressed.has(key)) {
+        compressed.set(
+          key,
+          encoding === 'br'
+            ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzipSync(body, { level: 9 }),
+        );
+      }
+      body = compressed.get(key);
+      headers['Content-Encoding'] = encoding;
+      headers.Vary = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = body.length;
+    response.writeHead(status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer(async (request, response) => {
+    try {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+      const file = await fileFor(pathname);
+      if (file) return await send(request, response, file, 200, pathname);
+      const rule = redirectFor(redirects, pathname);
+      if (rule && rule.status === 200) {
+        const target = await fileFor(rule.to);
+        if (target) return await send(request, response, target, 200, pathname);
+      } else if (rule) {
+        response.writeHead(rule.status, { Location: rule.to }).end();
+        return;
+      }
+      const notFound = await fileFor('/404.html');
+      if (notFound) return await send(request, response, notFound, 404, pathname);
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404');
+    } catch (error) {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    }
+  });
+  return server;
 }
