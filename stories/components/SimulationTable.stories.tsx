@@ -30,6 +30,27 @@ export const Empty: Story = {
   },
 };
 
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Until storage has answered, the table must not claim there are no runs.
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Wczytywanie zapisanych symulacji...',
+    );
+    await expect(canvas.queryByText(/Nie wykonano jeszcze/)).toBeNull();
+  },
+};
+
+export const StorageUnavailable: Story = {
+  args: { status: 'unavailable' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/Nie można odczytać zapisanych symulacji/),
+    ).toBeVisible();
+  },
+};
+
 export const OneRow: Story = {
   args: { simulations: [annuity] },
   play: async ({ canvasElement, args }) => {

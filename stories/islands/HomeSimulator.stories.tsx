@@ -119,6 +119,7 @@ export const NoIndexedDb: Story = {
     await fillValidForm(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Rozpocznij symulację' }));
     await expect(await canvas.findByText(SAVE_ERROR_GENERIC)).toBeVisible();
+    await expect(canvas.getByText(/Nie można odczytać zapisanych symulacji/)).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Wyniki simulacji' })).toHaveTextContent(
       /2\s168,42\szł/,
     );
@@ -175,7 +176,14 @@ export const TwoHundredRuns: Story = {
   },
 };
 
-export const Loading: Story = { args: { data: { delayMs: Number.POSITIVE_INFINITY } } };
+export const Loading: Story = {
+  args: { data: { delayMs: Number.POSITIVE_INFINITY } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Wczytywanie zapisanych symulacji...'),
+    ).toBeVisible();
+  },
+};
 
 export const Mobile: Story = {
   args: { data: { simulations: [annuity, decreasing] } },

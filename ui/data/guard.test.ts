@@ -38,6 +38,20 @@ describe('parseSimulation, given a record as saved by this app', () => {
     expect(parseSimulation(simulation)?.result?.repaymentPlan.entries).toEqual([]);
   });
 
+  it('reads a result without a plan, or a plan without entries, as an empty plan', () => {
+    // Spec point 3: a missing or empty plan gives an empty chart, not a missing report.
+    const simulation = sampleSimulation('a');
+    const noPlan = parseSimulation({ ...simulation, result: { totalMonthlyRate: 1 } });
+    expect(noPlan?.result?.repaymentPlan.entries).toEqual([]);
+    const plan = simulation.result?.repaymentPlan;
+    const noEntries = parseSimulation({
+      ...simulation,
+      result: { ...simulation.result, repaymentPlan: { ...plan, entries: undefined } },
+    });
+    expect(noEntries?.result?.repaymentPlan.entries).toEqual([]);
+    expect(noEntries?.result?.repaymentPlan.totalRepayment).toBe(plan?.totalRepayment);
+  });
+
   it('drops fields it does not know, so nothing unexpected reaches the page', () => {
     const parsed = parseSimulation({ ...sampleSimulation('a'), html: '<script>alert(1)</script>' });
     expect(parsed).not.toHaveProperty('html');
@@ -68,10 +82,9 @@ describe('parseSimulation, given a record with a wrong shape', () => {
       'fixedInterestRate as text',
       { ...valid, settings: { ...valid.settings, fixedInterestRate: 'true' } },
     ],
-    ['a result without its plan', { ...valid, result: { totalMonthlyRate: 1 } }],
     [
-      'a plan without entries',
-      { ...valid, result: { ...valid.result, repaymentPlan: { ...plan, entries: undefined } } },
+      'a plan whose entries are not a list',
+      { ...valid, result: { ...valid.result, repaymentPlan: { ...plan, entries: 'none' } } },
     ],
     [
       'a plan total as text',

@@ -60,8 +60,23 @@ function readEntry(value: unknown): RepaymentEntry | null | typeof INVALID {
   return { totalMonthlyPayment, interestPayment, principalPayment, remainingDebt };
 }
 
+/** A plan with no instalments: what a saved result without a plan is shown as (spec point 3). */
+function emptyPlan(): RepaymentPlan {
+  return {
+    entries: [],
+    totalRepayment: 0,
+    totalInterestPayment: 0,
+    totalRepaymentRate: 0,
+    remainingDebt: 0,
+  };
+}
+
 function readPlan(value: unknown): RepaymentPlan | undefined {
-  if (!isObject(value) || !Array.isArray(value['entries'])) return undefined;
+  // Spec point 3: a missing plan gives an empty chart, so it is read as an empty plan.
+  if (value === undefined || value === null) return emptyPlan();
+  if (!isObject(value)) return undefined;
+  const rawEntries: unknown = value['entries'] ?? [];
+  if (!Array.isArray(rawEntries)) return undefined;
   const { totalRepayment, totalInterestPayment, totalRepaymentRate, remainingDebt } = value;
   if (
     !isNumber(totalRepayment) ||
@@ -72,7 +87,7 @@ function readPlan(value: unknown): RepaymentPlan | undefined {
     return undefined;
   }
   const entries: (RepaymentEntry | null)[] = [];
-  for (const raw of value['entries'] as unknown[]) {
+  for (const raw of rawEntries as unknown[]) {
     const entry = readEntry(raw);
     if (entry === INVALID) return undefined;
     entries.push(entry);

@@ -182,7 +182,7 @@ describe('saved data is untrusted', () => {
 
   it('reads a tampered record by id as not found, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await putRaw({ ...sampleSimulation('bad-entry'), result: { totalMonthlyRate: 1 } });
+    await putRaw({ ...sampleSimulation('bad-entry'), result: { totalMonthlyRate: 'jeden' } });
     expect(await getSimulation('bad-entry')).toBeUndefined();
     expect(warn).toHaveBeenCalledOnce();
   });

@@ -17,7 +17,8 @@ export function formatStorageSize(bytes: number): string {
   const safe = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
   let index = 0;
   let value = safe;
-  while (value >= 1000 && index < UNITS.length - 1) {
+  // Compare the value as it will be shown (one decimal), so 999 960 B reads "1 MB", not "1000 kB".
+  while (Math.round(value * 10) / 10 >= 1000 && index < UNITS.length - 1) {
     value /= 1000;
     index += 1;
   }

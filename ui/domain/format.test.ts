@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime, formatMoney, formatPercent } from './format';
+import { formatAmount, formatDateTime, formatDecimal, formatMoney, formatPercent } from './format';
 
 /** Reads a formatted figure with every kind of space as a plain one. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -61,5 +61,16 @@ describe('formatDateTime', () => {
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, 8.64e15 + 1])('shows nothing for %s', (value) => {
     expect(formatDateTime(value)).toBe('');
+  });
+});
+
+describe('the rate field display', () => {
+  it.each([
+    [7.125, '7,125'],
+    [59.999, '59,999'],
+    [7.25, '7,25'],
+    [60, '60'],
+  ])('shows %d as %s, never rounding what the borrower typed', (value, text) => {
+    expect(formatDecimal(value)).toBe(text);
   });
 });

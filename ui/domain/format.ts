@@ -35,6 +35,14 @@ export function formatAmount(value: number): string {
   return amount.format(value);
 }
 
+// For the rate field: Polish grouping and comma, every decimal the borrower typed.
+const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 20, useGrouping: 'always' });
+
+/** Formats a typed decimal for display in its field, keeping every decimal: "7,125", "1 234,5". */
+export function formatDecimal(value: number): string {
+  return decimal.format(value);
+}
+
 /** Formats a percentage with a decimal comma and as many decimals as given, plus "%": "7,25%". */
 export function formatPercent(value: number): string {
   return `${percent.format(value)}%`;

@@ -3,6 +3,7 @@ export type { CalculationErrorKind } from './errors';
 export {
   formatAmount,
   formatDateTime,
+  formatDecimal,
   formatMoney,
   formatPercent,
   LOCALE,

@@ -107,6 +107,7 @@ describe('storage sizes in the side menu', () => {
     [0, '0 B'],
     [999, '999 B'],
     [1_200_000, '1,2 MB'],
+    [999_960, '1 MB'],
     [2_100_000_000, '2,1 GB'],
     [Number.NaN, '0 B'],
   ])('shows %d bytes as %s', (bytes, text) => {

@@ -11,7 +11,10 @@ import {
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { ResultCard } from '../components/ResultCard/ResultCard';
 import { SimulationForm } from '../components/SimulationForm/SimulationForm';
-import { SimulationTable } from '../components/SimulationTable/SimulationTable';
+import {
+  SimulationTable,
+  type SimulationListStatus,
+} from '../components/SimulationTable/SimulationTable';
 import { useDataSource } from './DataSourceContext';
 import * as styles from './HomeSimulator.css';
 
@@ -37,6 +40,7 @@ interface Run {
 function Simulator() {
   const data = useDataSource();
   const [simulations, setSimulations] = useState<Simulation[]>([]);
+  const [listStatus, setListStatus] = useState<SimulationListStatus>('loading');
   const [run, setRun] = useState<Run | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [tableError, setTableError] = useState<string | null>(null);
@@ -49,10 +53,17 @@ function Simulator() {
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   const refresh = useCallback(() => {
-    data.getAllSimulations().then(setSimulations, (error: unknown) => {
-      // The list already on screen stays; nothing the borrower sees is lost.
-      console.warn('Could not read saved simulations', error);
-    });
+    data.getAllSimulations().then(
+      (saved) => {
+        setSimulations(saved);
+        setListStatus('ready');
+      },
+      (error: unknown) => {
+        // The list already on screen stays; nothing the borrower sees is lost.
+        console.warn('Could not read saved simulations', error);
+        setListStatus((current) => (current === 'ready' ? current : 'unavailable'));
+      },
+    );
   }, [data]);
 
   useEffect(() => {
@@ -128,6 +139,7 @@ function Simulator() {
         </p>
         <SimulationTable
           simulations={simulations}
+          status={listStatus}
           sort={sort}
           onSortChange={(column: SortColumnIndex) => {
             setSort((current) => nextSort(current, column));

@@ -38,7 +38,7 @@ function Rates() {
 /** The header's rates island: each figure appears when its feed answers and stays hidden if not. */
 export function RatesBanner() {
   return (
-    <ErrorBoundary fallback={null}>
+    <ErrorBoundary>
       <Rates />
     </ErrorBoundary>
   );

@@ -53,7 +53,7 @@ function Menu({ links }: SideMenuProps) {
 /** The header's side menu island: the Menu toggle, navigation and how much saved runs occupy. */
 export function SideMenu({ links }: SideMenuProps) {
   return (
-    <ErrorBoundary fallback={null}>
+    <ErrorBoundary>
       <Menu links={links} />
     </ErrorBoundary>
   );

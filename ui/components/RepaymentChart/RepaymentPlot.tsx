@@ -9,14 +9,14 @@ import type { ScheduleRow } from '../ScheduleTable/scheduleRows';
 import { CHART_HEIGHT, CHART_SERIES } from './chartSeries';
 import * as styles from './RepaymentPlot.css';
 
-/** The spec's margins around the chart (point 9), as uPlot's [top, right, bottom, left]. */
-const PADDING: uPlot.Padding = [20, 70, 20, 70];
 /**
- * Below this width the spec's 140 px of side margins plus the money axis would leave a phone
- * about 100 px of plot, so narrow charts keep the top and bottom margins and trim the sides.
+ * The spec's margins (point 9: top 20, right 70, bottom 20, left 70) as uPlot's [top, right,
+ * bottom, left]. As in the chart libraries those numbers come from, the left margin is where the
+ * y axis's money labels stand, so uPlot gets no extra left padding and the axis at least 70 px
+ * (Y_AXIS_MIN_SIZE); a phone keeps a readable plot instead of losing 140 px plus the axis.
  */
-const FULL_MARGINS_MIN_WIDTH = 600;
-const NARROW_PADDING: uPlot.Padding = [20, 16, 20, 8];
+const PADDING: uPlot.Padding = [20, 70, 20, 0];
+const Y_AXIS_MIN_SIZE = 70;
 /** Whole months and years, so the x axis never shows "12,5" as an instalment number. */
 const MONTH_INCREMENTS = [1, 2, 3, 6, 12, 24, 36, 60, 120, 240];
 const TICK_SIZE = 10;
@@ -103,12 +103,12 @@ function tooltipPlugin(colors: readonly string[]): uPlot.Plugin {
 function axisSizer(font: string): uPlot.Axis.Size {
   const context = document.createElement('canvas').getContext('2d');
   return (_chart, values) => {
-    if (context === null) return 90;
+    if (context === null) return Math.max(Y_AXIS_MIN_SIZE, 90);
     context.font = font;
     // uPlot's types say string[], but its first layout pass has no tick labels yet (null).
     const labels = (values as string[] | null) ?? [];
     const widest = Math.max(0, ...labels.map((label) => context.measureText(label).width));
-    return Math.ceil(widest + TICK_SIZE + AXIS_GAP + 4);
+    return Math.max(Y_AXIS_MIN_SIZE, Math.ceil(widest + TICK_SIZE + AXIS_GAP + 4));
   };
 }
 
@@ -198,11 +198,10 @@ export default function RepaymentPlot({ rows }: RepaymentPlotProps) {
   }, []);
 
   const data = useMemo(() => alignedData(rows), [rows]);
-  const padding = width >= FULL_MARGINS_MIN_WIDTH ? PADDING : NARROW_PADDING;
   // Same option objects with a new width make uplot-react resize the chart, not rebuild it.
   const sized = useMemo(
-    () => (options === null ? null : { ...options, width, padding }),
-    [options, width, padding],
+    () => (options === null ? null : { ...options, width, padding: PADDING }),
+    [options, width],
   );
 
   return (

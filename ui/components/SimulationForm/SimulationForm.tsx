@@ -5,6 +5,7 @@ import {
   checkLoanTerm,
   DEFAULT_SETTINGS,
   formatAmount,
+  formatDecimal,
   MORTGAGE_TYPE_LABELS,
   MORTGAGE_TYPES,
   type FieldCheck,
@@ -79,8 +80,10 @@ export function SimulationForm({
   function blur(name: FieldName) {
     setTouched((current) => ({ ...current, [name]: true }));
     const check = checks[name];
-    // Valid amounts and rates are shown grouped the Polish way: "300 000", "7,25".
-    if (check.ok && name !== 'term') change(name, formatAmount(check.value));
+    // Valid amounts and rates are shown grouped the Polish way: "300 000", "7,25"; the rate
+    // keeps every decimal typed, so what is shown is what is simulated.
+    if (check.ok && name === 'amount') change(name, formatAmount(check.value));
+    if (check.ok && name === 'rate') change(name, formatDecimal(check.value));
   }
 
   function submit(event: SyntheticEvent<HTMLFormElement, SubmitEvent>) {

@@ -7,11 +7,16 @@ import {
   type SortColumnIndex,
   type SortState,
 } from '../../domain';
+import { LoadingState } from '../LoadingState/LoadingState';
 import { Tooltip } from '../Tooltip/Tooltip';
 import * as styles from './SimulationTable.css';
 
+/** Whether the saved runs have been read: until then the table cannot say there are none. */
+export type SimulationListStatus = 'loading' | 'ready' | 'unavailable';
+
 export interface SimulationTableProps {
   simulations: readonly Simulation[];
+  status?: SimulationListStatus;
   sort: SortState;
   onSortChange: (column: SortColumnIndex) => void;
   onDelete: (simulation: Simulation) => void;
@@ -27,6 +32,8 @@ const HEADERS: readonly { column: SortColumnIndex; text: string; numeric: boolea
 ];
 
 const EMPTY_TEXT = 'Nie wykonano jeszcze żadnych symulacji. Wykonaj swoją pierwszą symulację.';
+const UNAVAILABLE_TEXT =
+  'Nie można odczytać zapisanych symulacji w tej przeglądarce. Nowe wyniki nadal możesz obliczyć.';
 
 function money(value: number | undefined): string {
   return value === undefined ? '—' : formatMoney(value);
@@ -76,6 +83,7 @@ const Row = memo(function Row({
 /** The comparison table of saved runs, sortable by the spec's columns, with delete per row. */
 export function SimulationTable({
   simulations,
+  status = 'ready',
   sort,
   onSortChange,
   onDelete,
@@ -87,8 +95,10 @@ export function SimulationTable({
       <h2 id="tabela-porownawcza" className={styles.title}>
         Tabela porównawcza wykonanych symulacji
       </h2>
-      {sorted.length === 0 ? (
-        <p className={styles.empty}>{EMPTY_TEXT}</p>
+      {sorted.length === 0 && status === 'loading' ? (
+        <LoadingState message="Wczytywanie zapisanych symulacji..." />
+      ) : sorted.length === 0 ? (
+        <p className={styles.empty}>{status === 'unavailable' ? UNAVAILABLE_TEXT : EMPTY_TEXT}</p>
       ) : (
         // The region scrolls on its own (max height 440), so it must be reachable by keyboard.
         <div

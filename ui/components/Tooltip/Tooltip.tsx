@@ -2,6 +2,7 @@ import { cloneElement, useId, useState, type ReactElement } from 'react';
 import * as styles from './Tooltip.css';
 
 interface TriggerProps {
+  'aria-describedby'?: string | undefined;
   onPointerEnter?: () => void;
   onPointerLeave?: () => void;
   onFocus?: () => void;
@@ -31,6 +32,7 @@ export function Tooltip({ text, children }: TooltipProps) {
   return (
     <span className={styles.anchor} onPointerLeave={hide}>
       {cloneElement(children, {
+        'aria-describedby': open ? id : undefined,
         onPointerEnter: show,
         onFocus: show,
         onBlur: hide,
