@@ -85,6 +85,11 @@ export const GroupedOnBlur: Story = {
     await userEvent.type(rate, '7.25');
     await userEvent.tab();
     await expect(rate).toHaveValue('7,25');
+    // Every decimal typed is kept: the rate shown is the rate simulated.
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '7,125');
+    await userEvent.tab();
+    await expect(rate).toHaveValue('7,125');
   },
 };
 
