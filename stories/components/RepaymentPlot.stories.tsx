@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import RepaymentPlot from '../../ui/components/RepaymentChart/RepaymentPlot';
+import { numberEntries } from '../../ui/components/ScheduleTable/scheduleRows';
+import { mobileWidth } from '../decorators';
+import { annuity, decreasing } from '../fixtures';
+
+/** The bare uPlot canvas that RepaymentChart loads lazily; the frame's stories cover the rest. */
+const meta = {
+  title: 'Components/RepaymentPlot',
+  component: RepaymentPlot,
+  args: { rows: numberEntries(annuity.result?.repaymentPlan.entries ?? []).rows },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-chart-state="drawn"]')).not.toBeNull(),
+    );
+  },
+} satisfies Meta<typeof RepaymentPlot>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Annuity: Story = {};
+
+export const Decreasing: Story = {
+  args: { rows: numberEntries(decreasing.result?.repaymentPlan.entries ?? []).rows },
+};
+
+export const Empty: Story = { args: { rows: [] } };
+
+export const Mobile: Story = { decorators: [mobileWidth] };
