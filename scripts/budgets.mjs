@@ -15,6 +15,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { textTable } from './text-table.mjs';
 
 const KB = 1024;
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -389,26 +390,6 @@ function judge(result) {
 
 const kb = (bytes) => (bytes / KB).toFixed(2);
 
-function table(headers, rows, alignRight) {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
-  );
-  const line = (cells) =>
-    cells
-      .map((cell, column) =>
-        alignRight[column]
-          ? String(cell).padStart(widths[column])
-          : String(cell).padEnd(widths[column]),
-      )
-      .join('  ')
-      .trimEnd();
-  return [
-    line(headers),
-    widths.map((width) => '-'.repeat(width)).join('  '),
-    ...rows.map(line),
-  ].join('\n');
-}
-
 function printReport(results, totals, dist, buildProblems) {
   console.log(
     `Size budgets over ${relative(process.cwd(), dist) || '.'} (gzip level 9, 1 KB = 1024 B)\n`,
@@ -425,7 +406,7 @@ function printReport(results, totals, dist, buildProblems) {
     result.ok ? 'ok' : 'OVER',
   ]);
   console.log(
-    table(
+    textTable(
       ['Page', 'JS gz KB (initial)', 'Lazy JS gz KB', 'CSS gz KB', 'Islands', 'Budget', 'Status'],
       rows,
       [false, true, true, true, true, false, false],
@@ -440,7 +421,7 @@ function printReport(results, totals, dist, buildProblems) {
       ...result.js.lazyFiles.map((file) => ({ ...file, kind: 'lazy' })),
     ].sort((a, b) => b.gzip - a.gzip);
     console.log(
-      table(
+      textTable(
         ['  File', 'Raw KB', 'Gz KB', 'Loads'],
         files.map((file) => [`  ${file.path}`, kb(file.bytes), kb(file.gzip), file.kind]),
         [false, true, true, false],

@@ -32,6 +32,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { createSiteServer } from './static-host.mjs';
+import { textTable } from './text-table.mjs';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const workDir = join(projectRoot, '.lighthouse');
@@ -523,32 +524,12 @@ function describeItem(item) {
   return (line || JSON.stringify(item)).slice(0, 300);
 }
 
-function table(headers, rows) {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
-  );
-  const line = (cells) =>
-    cells
-      .map((cell, column) =>
-        column === 0 || column === cells.length - 1
-          ? String(cell).padEnd(widths[column])
-          : String(cell).padStart(widths[column]),
-      )
-      .join('  ')
-      .trimEnd();
-  return [
-    line(headers),
-    widths.map((width) => '-'.repeat(width)).join('  '),
-    ...rows.map(line),
-  ].join('\n');
-}
-
 function printResults(results) {
   const score = (value, skipped) =>
     value === null ? 'n/a' : `${Math.round(value * 100)}${skipped ? '*' : ''}`;
   const ms = (value) => (value === null ? 'n/a' : String(Math.round(value)));
   console.log(
-    `\n${table(
+    `\n${textTable(
       ['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'Status'],
       results.map((result) => [
         `${result.name} ${new URL(result.url).pathname}`,

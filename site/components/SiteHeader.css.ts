@@ -48,15 +48,7 @@ export const menu = style({
   justifyContent: 'flex-end',
 });
 
-export const nav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.font.sizeSm,
-});
+export { inlineList as nav } from '../../ui/theme/patterns.css';
 
 export const navLink = style({
   color: vars.color.onHeader,

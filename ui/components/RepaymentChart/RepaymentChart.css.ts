@@ -1,16 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { card } from '../../theme/patterns.css';
 import { vars } from '../../theme/vars.css';
 import { CHART_HEIGHT } from './chartSeries';
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.elevation.card,
-  padding: vars.space.md,
-});
+export const section = style([
+  card,
+  { display: 'grid', gap: vars.space.sm, padding: vars.space.md },
+]);
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
 
@@ -18,15 +14,7 @@ export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
 export const figure = style({ display: 'grid', gap: vars.space.sm, margin: 0, minWidth: 0 });
 
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.font.sizeSm,
-});
+export { inlineList as legend } from '../../theme/patterns.css';
 
 export const legendItem = style({
   display: 'inline-flex',

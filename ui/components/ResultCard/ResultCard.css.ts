@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  // The spec's card elevation 4.
-  boxShadow: vars.elevation.card,
-  padding: vars.space.lg,
-});
+export { card } from '../../theme/patterns.css';
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
 

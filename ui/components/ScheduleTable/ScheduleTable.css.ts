@@ -5,16 +5,7 @@ export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
 
-// The spec's maximum height 440: the rows scroll inside the box, and on a phone the columns do
-// too, so the page itself never scrolls sideways.
-export const scroller = style({
-  maxHeight: '440px',
-  overflow: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overscrollBehavior: 'contain',
-});
+export { scrollRegion as scroller } from '../../theme/patterns.css';
 
 export const table = style({
   width: '100%',

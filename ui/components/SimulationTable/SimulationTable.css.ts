@@ -13,15 +13,7 @@ export const empty = style({
   borderRadius: vars.radius.md,
 });
 
-// The spec's maximum height 440; the table scrolls inside it, never the page sideways.
-export const scroller = style({
-  maxHeight: '440px',
-  overflow: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overscrollBehavior: 'contain',
-});
+export { scrollRegion as scroller } from '../../theme/patterns.css';
 
 export const table = style({
   width: '100%',

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './vars.css';
+
+/** A surface at the spec's card elevation 4: the result card and the report's blocks. */
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.elevation.card,
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+
+/**
+ * The spec's tables (maximum height 440): rows, and on a phone columns, scroll inside the box,
+ * so the page itself never scrolls sideways. Pair it with a sticky header.
+ */
+export const scrollRegion = style({
+  maxHeight: '440px',
+  overflow: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overscrollBehavior: 'contain',
+});
+
+/** A list laid out as a wrapping row of small items: navigation, legends, the rates banner. */
+export const inlineList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.sizeSm,
+});
+
+/** A definition list of labelled figures, one under another (the report's summaries). */
+export const figureList = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+export const figureItem = style({ display: 'grid', gap: vars.space.xxs });
+
+export const figureTerm = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+/** A block's heading above its figures. */
+export const blockTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.sizeLg });
