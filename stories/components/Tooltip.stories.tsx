@@ -11,7 +11,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ paddingTop: 48, paddingLeft: 160 }}>
+      <div style={{ paddingTop: 72, paddingLeft: 280 }}>
         <Story />
       </div>
     ),
@@ -44,5 +44,14 @@ export const DismissedWithEscape: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('tooltip')).toBeNull();
+  },
+};
+
+/** A long text wraps within a readable width instead of running off the screen. */
+export const LongText: Story = {
+  args: { text: 'Usuń symulację z tej przeglądarki – tej operacji nie można cofnąć' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('tooltip')).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import { RatesBanner } from '../../ui/islands/RatesBanner';
+import { mobileWidth } from '../decorators';
 
 function Island({ data }: { data: MemoryDataSourceOptions }) {
   return (
@@ -48,3 +49,11 @@ export const OnlyCpi: Story = {
 };
 
 export const Loading: Story = { args: { data: { delayMs: Number.POSITIVE_INFINITY } } };
+
+/** On a 360 px phone the two figures wrap onto their own lines inside the header. */
+export const Mobile: Story = {
+  decorators: [mobileWidth],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Inflacja CPI/)).toBeVisible();
+  },
+};

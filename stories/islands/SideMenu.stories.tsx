@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import { SideMenu } from '../../ui/islands/SideMenu';
+import { mobileWidth } from '../decorators';
 
 const links = [
   { label: 'Strona główna – symulator', href: '/' },
@@ -65,5 +66,15 @@ export const WithoutUsage: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
     await expect(await within(dialog).findByText(/nie podaje/)).toBeVisible();
+  },
+};
+
+/** On a 360 px phone the menu takes the whole width. */
+export const Mobile: Story = {
+  decorators: [mobileWidth],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
+    await expect(await within(dialog).findByText(/Zajęte:/)).toBeVisible();
   },
 };

@@ -8,7 +8,9 @@ export const bubble = style({
   right: 0,
   bottom: 'calc(100% + 4px)',
   zIndex: 5,
-  whiteSpace: 'nowrap',
+  // A short text stays on one line; a long one wraps instead of running off the screen.
+  width: 'max-content',
+  maxWidth: '16rem',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   background: vars.color.text,
