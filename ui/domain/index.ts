@@ -11,9 +11,14 @@ export {
 } from './format';
 export { MORTGAGE_TYPE_LABELS, mortgageTypeLabel, simulationLabel, yearWord } from './labels';
 export {
+  LABEL_MAX_LENGTH,
   LOAN_AMOUNT_MAX,
   LOAN_AMOUNT_MIN,
+  MONEY_MAX,
+  MONTHS_MAX,
   MONTHS_PER_YEAR,
+  OVERPAYMENTS_MAX,
+  RATE_DECIMALS_MAX,
   RATE_MAX,
   RATE_MIN,
   TERM_MAX,
@@ -25,8 +30,15 @@ export { createSimulation } from './simulation';
 export type { SimulationIdentity } from './simulation';
 export { DEFAULT_SETTINGS, isMortgageType, MORTGAGE_TYPES } from './types';
 export type {
+  Costs,
   Grosze,
   MortgageType,
+  Overpayment,
+  OverpaymentEffect,
+  OverpaymentFee,
+  OverpaymentRepeat,
+  RateChange,
+  RateIndex,
   RepaymentEntry,
   RepaymentPlan,
   Result,
@@ -34,6 +46,19 @@ export type {
   Simulation,
   Zloty,
 } from './types';
+export {
+  emptyPlan,
+  OVERPAYMENT_EFFECTS,
+  OVERPAYMENT_REPEATS,
+  RATE_INDICES,
+  SCHEMA_VERSION,
+  SCHEMA_VERSIONS,
+  SettingsSchema,
+  SIMULATION_ID_PATTERN,
+  SimulationSchema,
+} from './records';
+export { is, parse } from './schema';
+export type { Infer, ParseResult } from './schema';
 export {
   acceptsKey,
   acceptsPaste,

@@ -1,5 +1,8 @@
+import { CalculationError } from './errors';
 import { simulationLabel } from './labels';
 import { simulate } from './mortgage';
+import { SCHEMA_VERSION, SettingsSchema } from './records';
+import { parse } from './schema';
 import type { Settings, Simulation } from './types';
 
 /** Where a new simulation's identity comes from: the caller owns ids and clocks. */
@@ -10,20 +13,29 @@ export interface SimulationIdentity {
 }
 
 /**
- * Runs `settings` and packages the run for storage, with its label. Throws CalculationError
- * like `simulate`. The settings are copied, so later edits to the form cannot alter a saved run.
+ * Runs `settings` and packages the run for storage, with its label and the current schema
+ * version. Throws CalculationError like `simulate`. The settings are copied through their schema,
+ * so every field the engine knows is kept and later edits to the form cannot alter a saved run.
  */
 export function createSimulation(
   settings: Settings,
   { id, timestamp }: SimulationIdentity,
 ): Simulation {
   const result = simulate(settings);
-  const saved: Settings = {
-    loanAmount: settings.loanAmount,
-    annualInterestRatePercent: settings.annualInterestRatePercent,
-    fixedInterestRate: settings.fixedInterestRate,
-    loanTermYears: settings.loanTermYears,
-    mortgageType: settings.mortgageType,
+  const saved = parse(SettingsSchema, settings);
+  if (!saved.ok) {
+    throw new CalculationError(
+      'out-of-range',
+      saved.path,
+      `settings.${saved.path}: ${saved.reason}.`,
+    );
+  }
+  return {
+    id,
+    label: simulationLabel(saved.value),
+    settings: saved.value,
+    result,
+    timestamp,
+    schemaVersion: SCHEMA_VERSION,
   };
-  return { id, label: simulationLabel(saved), settings: saved, result, timestamp };
 }

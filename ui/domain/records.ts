@@ -1,0 +1,200 @@
+// The one definition of everything the product saves, shares and imports. The types, the check
+// that reads stored and shared data, what `createSimulation` keeps, and the test factories and
+// arbitraries all come from these descriptors.
+import {
+  LABEL_MAX_LENGTH,
+  LOAN_AMOUNT_MAX,
+  LOAN_AMOUNT_MIN,
+  MONEY_MAX,
+  MONTHS_MAX,
+  OVERPAYMENTS_MAX,
+  RATE_DECIMALS_MAX,
+  RATE_MAX,
+  RATE_MIN,
+  SIMULATION_ID_MAX_LENGTH,
+  TERM_MAX,
+  TERM_MIN,
+} from './limits';
+import {
+  array,
+  boolean,
+  nullable,
+  number,
+  object,
+  optional,
+  picklist,
+  string,
+  withDefault,
+  type Infer,
+} from './schema';
+
+/** Instalment types, as the spec names them; the tuple also feeds story argTypes. */
+export const MORTGAGE_TYPES = ['ANNUITY', 'LINEAR'] as const;
+/** How often an overpayment is made. */
+export const OVERPAYMENT_REPEATS = ['ONCE', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
+/** What an overpayment does to the loan. */
+export const OVERPAYMENT_EFFECTS = ['SHORTEN_TERM', 'LOWER_INSTALMENT'] as const;
+/** The interbank indices a historical rate path can follow. */
+export const RATE_INDICES = ['WIBOR_3M', 'WIBOR_6M'] as const;
+
+/** The record format this version of the app writes; a record without the field is version 1. */
+export const SCHEMA_VERSION = 2;
+/** Every record format this app can read. */
+export const SCHEMA_VERSIONS = [1, SCHEMA_VERSION] as const;
+
+/**
+ * Saved ids: letters, digits, `_` and `-` only, so an id is always safe in a path and never `.`
+ * or `..`, which a browser would resolve to another address.
+ */
+export const SIMULATION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+const money = number({ min: 0, max: MONEY_MAX, decimals: 2 });
+const rate = number({ min: RATE_MIN, max: RATE_MAX, decimals: RATE_DECIMALS_MAX });
+const instalmentNumber = number({ min: 1, max: MONTHS_MAX, integer: true });
+/** A calendar month as `YYYY-MM`. */
+const calendarMonth = string({ maxLength: 7, pattern: /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/ });
+
+/** One overpayment row (issue 11); cross-field rules (month ≤ n, untilMonth) are the engine's. */
+export const OverpaymentSchema = object({
+  /** Paid together with instalment `month` (1-based), after it. */
+  month: instalmentNumber,
+  /** Złoty, at most two decimals, more than 0. */
+  amount: number({ min: 0.01, max: LOAN_AMOUNT_MAX, decimals: 2 }),
+  repeat: picklist(OVERPAYMENT_REPEATS),
+  /** The last month a repeat may fall in, inclusive; absent: to the end. */
+  untilMonth: optional(instalmentNumber),
+  effect: picklist(OVERPAYMENT_EFFECTS),
+});
+
+/** The early-repayment fee: `percent` of each overpayment in the first `months` months. */
+export const OverpaymentFeeSchema = object({
+  percent: number({ min: 0, max: 100, decimals: RATE_DECIMALS_MAX }),
+  months: number({ min: 0, max: MONTHS_MAX, integer: true }),
+});
+
+/** From instalment `month` on, the annual rate is `annualInterestRatePercent` (issue 12). */
+export const RateChangeSchema = object({
+  month: number({ min: 2, max: MONTHS_MAX, integer: true }),
+  annualInterestRatePercent: rate,
+});
+
+/** The costs of the credit (issue 13); every field optional. */
+export const CostsSchema = object({
+  /** % of the loan, paid at drawdown (0–10). */
+  commissionPercent: optional(number({ min: 0, max: 10, decimals: RATE_DECIMALS_MAX })),
+  /** Złoty, paid at drawdown. */
+  commissionAmount: optional(number({ min: 0, max: LOAN_AMOUNT_MAX / 2, decimals: 2 })),
+  /** Złoty at drawdown: valuation and other costs required to get the loan. */
+  oneOffCosts: optional(number({ min: 0, max: LOAN_AMOUNT_MAX / 2, decimals: 2 })),
+  /** Złoty with every instalment. */
+  monthlyInsurance: optional(number({ min: 0, max: 10_000, decimals: 2 })),
+  /** Złoty with every instalment: a required account, card and the like. */
+  monthlyFees: optional(number({ min: 0, max: 10_000, decimals: 2 })),
+  /** Percentage points added to the rate until the mortgage is registered. */
+  bridgeMarginPercent: optional(number({ min: 0, max: 10, decimals: RATE_DECIMALS_MAX })),
+  /** How many first instalments carry the bridge margin. */
+  bridgeMonths: optional(number({ min: 0, max: MONTHS_MAX - 1, integer: true })),
+});
+
+/** A simulation's settings: the spec's five fields, then the optional scenario extras. */
+export const SettingsSchema = object({
+  /** Whole złoty, 30 000 to 100 000 000. */
+  loanAmount: number({ min: LOAN_AMOUNT_MIN, max: LOAN_AMOUNT_MAX, integer: true }),
+  /** Annual rate (RRSO) in percent, 0.01 to 60. */
+  annualInterestRatePercent: rate,
+  /** True unless the rate changes during the loan. */
+  fixedInterestRate: boolean(),
+  /** Whole years, 1 to 40. */
+  loanTermYears: number({ min: TERM_MIN, max: TERM_MAX, integer: true }),
+  mortgageType: picklist(MORTGAGE_TYPES),
+  overpayments: optional(array(OverpaymentSchema, { maxLength: OVERPAYMENTS_MAX })),
+  overpaymentFee: optional(OverpaymentFeeSchema),
+  rateChanges: optional(array(RateChangeSchema, { maxLength: MONTHS_MAX - 1 })),
+  /** Which index a historical rate path followed, so the report can name it. */
+  rateIndex: optional(picklist(RATE_INDICES)),
+  /** The calendar month of the first instalment, `YYYY-MM`; only labels the schedule. */
+  firstInstalmentMonth: optional(calendarMonth),
+  costs: optional(CostsSchema),
+});
+
+/** One month of the schedule; fields after the spec's four are absent in version-1 records. */
+export const RepaymentEntrySchema = object({
+  totalMonthlyPayment: money,
+  interestPayment: money,
+  principalPayment: money,
+  remainingDebt: money,
+  /** Overpaid after this instalment (issue 11). */
+  overpayment: optional(money),
+  /** The early-repayment fee on this month's overpayments (issue 11). */
+  overpaymentFee: optional(money),
+  /** The annual rate in force this month, a bridge margin included (issues 12 and 13). */
+  annualInterestRatePercent: optional(rate),
+  /** Insurance and fees paid with this instalment (issue 13). */
+  costs: optional(money),
+});
+
+/** The schedule and its totals. */
+export const RepaymentPlanSchema = object({
+  /** Saved data may hold `null` entries; the report skips them with a warning (spec point 3). */
+  entries: array(nullable(RepaymentEntrySchema), { maxLength: MONTHS_MAX }),
+  totalRepayment: money,
+  totalInterestPayment: money,
+  /** Total principal repaid, overpayments included. */
+  totalRepaymentRate: money,
+  remainingDebt: money,
+  totalOverpayment: optional(money),
+  totalOverpaymentFees: optional(money),
+  totalCosts: optional(money),
+  /** Całkowity koszt kredytu: interest, costs and overpayment fees. */
+  totalCostOfCredit: optional(money),
+  /** Całkowita kwota do zapłaty: the loan plus the total cost of credit. */
+  totalAmountToPay: optional(money),
+});
+
+/** A plan with no instalments: how a saved result without a plan is read (spec point 3). */
+export function emptyPlan(): RepaymentPlan {
+  return {
+    entries: [],
+    totalRepayment: 0,
+    totalInterestPayment: 0,
+    totalRepaymentRate: 0,
+    remainingDebt: 0,
+  };
+}
+
+/** What a run computed. */
+export const ResultSchema = object({
+  /** The instalment; for a decreasing loan, the first one. */
+  totalMonthlyRate: money,
+  /** Spec point 3: a missing plan gives an empty chart, so it is read as an empty plan. */
+  repaymentPlan: withDefault(RepaymentPlanSchema, emptyPlan),
+  /** RRSO with costs, in percent (issue 13); only on runs with costs. */
+  annualPercentageRate: optional(number({ min: 0, max: 100_000, decimals: 2 })),
+});
+
+/** A saved run. */
+export const SimulationSchema = object({
+  id: string({ minLength: 1, maxLength: SIMULATION_ID_MAX_LENGTH, pattern: SIMULATION_ID_PATTERN }),
+  label: string({ maxLength: LABEL_MAX_LENGTH }),
+  settings: SettingsSchema,
+  /** Optional on the report page (spec point 3). */
+  result: optional(ResultSchema),
+  /** Epoch milliseconds. */
+  timestamp: number({ min: 0, max: 8_640_000_000_000_000, integer: true }),
+  /** Absent in records written before scenarios existed (version 1). */
+  schemaVersion: optional(picklist(SCHEMA_VERSIONS)),
+});
+
+export type MortgageType = (typeof MORTGAGE_TYPES)[number];
+export type OverpaymentRepeat = (typeof OVERPAYMENT_REPEATS)[number];
+export type OverpaymentEffect = (typeof OVERPAYMENT_EFFECTS)[number];
+export type RateIndex = (typeof RATE_INDICES)[number];
+export type Overpayment = Infer<typeof OverpaymentSchema>;
+export type OverpaymentFee = Infer<typeof OverpaymentFeeSchema>;
+export type RateChange = Infer<typeof RateChangeSchema>;
+export type Costs = Infer<typeof CostsSchema>;
+export type Settings = Infer<typeof SettingsSchema>;
+export type RepaymentEntry = Infer<typeof RepaymentEntrySchema>;
+export type RepaymentPlan = Infer<typeof RepaymentPlanSchema>;
+export type Result = Infer<typeof ResultSchema>;
+export type Simulation = Infer<typeof SimulationSchema>;

@@ -1,0 +1,291 @@
+// A small schema language for the shapes the product saves, shares and imports. One descriptor
+// per shape gives its TypeScript type (`Infer`), the check that reads untrusted data (`parse`)
+// and, in tests, the fast-check arbitraries (test-support.ts walks the same descriptors). It is
+// plain data on purpose: a library would cost the home page bytes for features nobody uses.
+
+/** Carries the parsed type of a descriptor; never read at run time. */
+interface Typed<T> {
+  readonly __type?: T;
+}
+
+/** A finite number inside [min, max], optionally whole or with at most `decimals` decimals. */
+export interface NumberSchema extends Typed<number> {
+  readonly kind: 'number';
+  readonly min: number;
+  readonly max: number;
+  readonly integer: boolean;
+  /** At most this many decimals (ignored for integers). */
+  readonly decimals: number;
+}
+
+/** A well-formed string (no lone surrogates) of bounded length, optionally matching a pattern. */
+export interface StringSchema extends Typed<string> {
+  readonly kind: 'string';
+  readonly minLength: number;
+  readonly maxLength: number;
+  readonly pattern?: RegExp;
+}
+
+/** `true` or `false`. */
+export interface BooleanSchema extends Typed<boolean> {
+  readonly kind: 'boolean';
+}
+
+/** One of a fixed set of strings or numbers. */
+export interface PicklistSchema<T extends string | number> extends Typed<T> {
+  readonly kind: 'picklist';
+  readonly options: readonly T[];
+}
+
+/** An array of bounded length whose every item matches `item`. */
+export interface ArraySchema<S extends AnySchema> extends Typed<Infer<S>[]> {
+  readonly kind: 'array';
+  readonly item: S;
+  readonly minLength: number;
+  readonly maxLength: number;
+}
+
+/** A value that may also be `null`. */
+export interface NullableSchema<S extends AnySchema> extends Typed<Infer<S> | null> {
+  readonly kind: 'nullable';
+  readonly inner: S;
+}
+
+/** A field that may be absent (`undefined`, or `null` in older data); only meaningful inside `object`. */
+export interface OptionalSchema<S extends AnySchema> extends Typed<Infer<S>> {
+  readonly kind: 'optional';
+  readonly inner: S;
+}
+
+/** `inner`, or the value `make` gives when the input is `null` or absent. */
+export interface DefaultSchema<S extends AnySchema> extends Typed<Infer<S>> {
+  readonly kind: 'default';
+  readonly inner: S;
+  readonly make: () => Infer<S>;
+}
+
+type Fields = Readonly<Record<string, AnySchema>>;
+type OptionalKeys<F extends Fields> = {
+  [K in keyof F]: F[K] extends OptionalSchema<AnySchema> ? K : never;
+}[keyof F];
+type RequiredKeys<F extends Fields> = Exclude<keyof F, OptionalKeys<F>>;
+type Flatten<T> = { [K in keyof T]: T[K] } & {};
+/** The object type a set of fields describes: optional fields become optional properties. */
+export type InferFields<F extends Fields> = Flatten<
+  { [K in RequiredKeys<F>]: Infer<F[K]> } & { [K in OptionalKeys<F>]?: Infer<F[K]> | undefined }
+>;
+
+/** A plain object with exactly these fields; anything else on the input is dropped. */
+export interface ObjectSchema<F extends Fields> extends Typed<InferFields<F>> {
+  readonly kind: 'object';
+  readonly fields: F;
+}
+
+/** Any descriptor. */
+export type AnySchema =
+  | NumberSchema
+  | StringSchema
+  | BooleanSchema
+  | PicklistSchema<string | number>
+  | ArraySchema<AnySchema>
+  | NullableSchema<AnySchema>
+  | OptionalSchema<AnySchema>
+  | DefaultSchema<AnySchema>
+  | ObjectSchema<Fields>;
+
+/** The type a descriptor reads into. */
+export type Infer<S> = S extends Typed<infer T> ? T : never;
+
+/** A number schema; `decimals` defaults to 15 (any finite double) unless `integer` is set. */
+export function number(options: {
+  min: number;
+  max: number;
+  integer?: boolean;
+  decimals?: number;
+}): NumberSchema {
+  const integer = options.integer ?? false;
+  return {
+    kind: 'number',
+    min: options.min,
+    max: options.max,
+    integer,
+    decimals: integer ? 0 : (options.decimals ?? 15),
+  };
+}
+
+/** A string schema. */
+export function string(options: {
+  minLength?: number;
+  maxLength: number;
+  pattern?: RegExp;
+}): StringSchema {
+  const base = { kind: 'string' as const, minLength: options.minLength ?? 0 };
+  return options.pattern === undefined
+    ? { ...base, maxLength: options.maxLength }
+    : { ...base, maxLength: options.maxLength, pattern: options.pattern };
+}
+
+/** A boolean schema. */
+export function boolean(): BooleanSchema {
+  return { kind: 'boolean' };
+}
+
+/** A schema for one of `options`. */
+export function picklist<const T extends string | number>(
+  options: readonly T[],
+): PicklistSchema<T> {
+  return { kind: 'picklist', options };
+}
+
+/** An array schema. */
+export function array<S extends AnySchema>(
+  item: S,
+  options: { minLength?: number; maxLength: number },
+): ArraySchema<S> {
+  return { kind: 'array', item, minLength: options.minLength ?? 0, maxLength: options.maxLength };
+}
+
+/** Allows `null` besides `inner`. */
+export function nullable<S extends AnySchema>(inner: S): NullableSchema<S> {
+  return { kind: 'nullable', inner };
+}
+
+/** Marks an object field optional. */
+export function optional<S extends AnySchema>(inner: S): OptionalSchema<S> {
+  return { kind: 'optional', inner };
+}
+
+/** Reads `null` or an absent value as `make()`, anything else through `inner`. */
+export function withDefault<S extends AnySchema>(inner: S, make: () => Infer<S>): DefaultSchema<S> {
+  return { kind: 'default', inner, make };
+}
+
+/** An object schema. */
+export function object<const F extends Fields>(fields: F): ObjectSchema<F> {
+  return { kind: 'object', fields };
+}
+
+/** What `parse` gives: the clean value, or where and why the input was refused. */
+export type ParseResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly path: string; readonly reason: string };
+
+/** Unwinds `read` to `parse`, which turns it into a result; it never leaves this module. */
+class Refusal extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+// A lone surrogate makes encodeURIComponent throw and shows as garbage; `isWellFormed` is
+// ES2024, so older engines get the same test as a regular expression.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function isWellFormed(text: string): boolean {
+  const native = (text as { isWellFormed?: () => boolean }).isWellFormed;
+  return typeof native === 'function' ? native.call(text) : !LONE_SURROGATE.test(text);
+}
+
+function hasAtMostDecimals(value: number, decimals: number): boolean {
+  if (decimals >= 15) return true;
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.max(1, Math.abs(scaled));
+}
+
+function read(schema: AnySchema, value: unknown, path: string): unknown {
+  switch (schema.kind) {
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        throw new Refusal(path, 'not a finite number');
+      }
+      if (value < schema.min || value > schema.max) {
+        throw new Refusal(path, `outside ${schema.min}..${schema.max}`);
+      }
+      if (schema.integer ? !Number.isInteger(value) : !hasAtMostDecimals(value, schema.decimals)) {
+        throw new Refusal(
+          path,
+          schema.integer ? 'not whole' : `more than ${schema.decimals} decimals`,
+        );
+      }
+      // -0 would print as "-0"; it is the same amount as 0.
+      return value === 0 ? 0 : value;
+    }
+    case 'string': {
+      if (typeof value !== 'string') throw new Refusal(path, 'not a string');
+      if (value.length < schema.minLength || value.length > schema.maxLength) {
+        throw new Refusal(path, `length outside ${schema.minLength}..${schema.maxLength}`);
+      }
+      if (!isWellFormed(value)) throw new Refusal(path, 'not well-formed Unicode');
+      if (schema.pattern && !schema.pattern.test(value)) throw new Refusal(path, 'wrong format');
+      return value;
+    }
+    case 'boolean':
+      if (typeof value !== 'boolean') throw new Refusal(path, 'not a boolean');
+      return value;
+    case 'picklist':
+      if (!schema.options.some((option) => option === value)) {
+        throw new Refusal(path, 'not an allowed value');
+      }
+      return value;
+    case 'array': {
+      if (!Array.isArray(value)) throw new Refusal(path, 'not an array');
+      // The length is checked before any item is read, so a huge array costs nothing.
+      if (value.length < schema.minLength || value.length > schema.maxLength) {
+        throw new Refusal(path, `length outside ${schema.minLength}..${schema.maxLength}`);
+      }
+      const items: unknown[] = [];
+      for (let index = 0; index < value.length; index += 1) {
+        items.push(read(schema.item, (value as unknown[])[index], `${path}[${index}]`));
+      }
+      return items;
+    }
+    case 'nullable':
+      return value === null ? null : read(schema.inner, value, path);
+    case 'optional':
+      return value === undefined || value === null ? undefined : read(schema.inner, value, path);
+    case 'default':
+      return value === undefined || value === null
+        ? schema.make()
+        : read(schema.inner, value, path);
+    case 'object': {
+      if (!isPlainObject(value)) throw new Refusal(path, 'not a plain object');
+      // A fresh object with only the known fields: nothing else (`__proto__`, getters, extra
+      // keys) travels further into the page.
+      const clean: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(schema.fields)) {
+        const raw = Object.hasOwn(value, key) ? value[key] : undefined;
+        const parsed = read(field, raw, path === '' ? key : `${path}.${key}`);
+        if (parsed !== undefined) clean[key] = parsed;
+      }
+      return clean;
+    }
+    default:
+      schema satisfies never;
+      throw new Refusal(path, 'unknown schema');
+  }
+}
+
+/** Checks untrusted `value` against `schema`; never throws. */
+export function parse<S extends AnySchema>(schema: S, value: unknown): ParseResult<Infer<S>> {
+  try {
+    return { ok: true, value: read(schema, value, '') as Infer<S> };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, path: error.path, reason: error.reason };
+    // A hostile getter or proxy may throw anything; the value is simply refused.
+    return { ok: false, path: '', reason: 'unreadable' };
+  }
+}
+
+/** True when `value` matches `schema`. */
+export function is<S extends AnySchema>(schema: S, value: unknown): value is Infer<S> {
+  return parse(schema, value).ok;
+}
