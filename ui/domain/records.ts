@@ -136,7 +136,7 @@ export const RepaymentEntrySchema = object({
 /** The schedule and its totals. */
 export const RepaymentPlanSchema = object({
   /** Saved data may hold `null` entries; the report skips them with a warning (spec point 3). */
-  entries: array(nullable(RepaymentEntrySchema), { maxLength: MONTHS_MAX }),
+  entries: withDefault(array(nullable(RepaymentEntrySchema), { maxLength: MONTHS_MAX }), () => []),
   totalRepayment: money,
   totalInterestPayment: money,
   /** Total principal repaid, overpayments included. */
