@@ -77,3 +77,5 @@ export { formatStorageSize } from './bytes';
 export { cpiText, referenceRateText } from './indicators';
 export { DEFAULT_SORT, isSortable, nextSort, SORT_COLUMNS, sortSimulations } from './sort';
 export type { SortColumnIndex, SortDirection, SortState } from './sort';
+export { POLISH_MONTHS, POLISH_MONTHS_GENITIVE } from './months';
+export type { PolishMonth } from './months';
