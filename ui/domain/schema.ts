@@ -31,8 +31,8 @@ export interface BooleanSchema extends Typed<boolean> {
   readonly kind: 'boolean';
 }
 
-/** One of a fixed set of strings or numbers. */
-export interface PicklistSchema<T extends string | number> extends Typed<T> {
+/** One of a fixed set of strings, numbers or booleans. */
+export interface PicklistSchema<T extends string | number | boolean> extends Typed<T> {
   readonly kind: 'picklist';
   readonly options: readonly T[];
 }
@@ -86,7 +86,7 @@ export type AnySchema =
   | NumberSchema
   | StringSchema
   | BooleanSchema
-  | PicklistSchema<string | number>
+  | PicklistSchema<string | number | boolean>
   | ArraySchema<AnySchema>
   | NullableSchema<AnySchema>
   | OptionalSchema<AnySchema>
@@ -131,7 +131,7 @@ export function boolean(): BooleanSchema {
 }
 
 /** A schema for one of `options`. */
-export function picklist<const T extends string | number>(
+export function picklist<const T extends string | number | boolean>(
   options: readonly T[],
 ): PicklistSchema<T> {
   return { kind: 'picklist', options };
