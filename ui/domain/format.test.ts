@@ -74,3 +74,19 @@ describe('the rate field display', () => {
     expect(formatDecimal(value)).toBe(text);
   });
 });
+
+describe('negative zero', () => {
+  it.each([
+    ['money', () => formatMoney(-0), '0,00\u00a0zł'],
+    ['money rounding to zero', () => formatMoney(-0.004), '0,00\u00a0zł'],
+    ['an amount', () => formatAmount(-0), '0'],
+    ['a rate', () => formatPercent(-0), '0%'],
+    ['a field value', () => formatDecimal(-0), '0'],
+  ])('is never printed as "-0" (%s)', (_name, format, text) => {
+    expect(format()).toBe(text);
+  });
+
+  it('leaves a real negative figure its sign', () => {
+    expect(formatMoney(-1.5)).toBe('-1,50\u00a0zł');
+  });
+});

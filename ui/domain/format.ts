@@ -1,3 +1,6 @@
+// Every number format below uses signDisplay 'negative': a value that rounds to zero (-0.004,
+// a stored -0, a CPI of 99.96 − 100) is never printed as "-0".
+
 /** The locale of every figure the borrower sees (spec point 9). */
 export const LOCALE = 'pl-PL';
 /** Dates are shown in Polish time whatever the machine's zone, so SSR and browser agree. */
@@ -6,15 +9,24 @@ export const TIME_ZONE = 'Europe/Warsaw';
 // 'always' because Polish data leaves four-digit numbers ungrouped ("2120,34"), which reads
 // badly in a column next to "12 120,34". Intl's NBSPs are kept so figures never break a line.
 const money = new Intl.NumberFormat(LOCALE, {
+  signDisplay: 'negative',
   style: 'currency',
   currency: 'PLN',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   useGrouping: 'always',
 });
-const amount = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, useGrouping: 'always' });
+const amount = new Intl.NumberFormat(LOCALE, {
+  signDisplay: 'negative',
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
 // Twenty digits let ICU print the shortest decimal that round-trips, i.e. what was typed.
-const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 20, useGrouping: false });
+const percent = new Intl.NumberFormat(LOCALE, {
+  signDisplay: 'negative',
+  maximumFractionDigits: 20,
+  useGrouping: false,
+});
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
   month: '2-digit',
@@ -36,7 +48,11 @@ export function formatAmount(value: number): string {
 }
 
 // For the rate field: Polish grouping and comma, every decimal the borrower typed.
-const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 20, useGrouping: 'always' });
+const decimal = new Intl.NumberFormat(LOCALE, {
+  signDisplay: 'negative',
+  maximumFractionDigits: 20,
+  useGrouping: 'always',
+});
 
 /** Formats a typed decimal for display in its field, keeping every decimal: "7,125", "1 234,5". */
 export function formatDecimal(value: number): string {

@@ -20,3 +20,13 @@ describe('the rates banner texts', () => {
     },
   );
 });
+
+describe('the banner never shows "-0"', () => {
+  it('for an NBP rate of -0', () => {
+    expect(referenceRateText(-0)).toBe('Stopa referencyjna NBP: 0,00%');
+  });
+
+  it('for a CPI index of 99.96, i.e. -0.04 %', () => {
+    expect(cpiText(99.96 - 100, 'luty', 2026)).toBe('Inflacja CPI r/r (luty 2026): 0,0%');
+  });
+});

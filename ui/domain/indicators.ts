@@ -1,10 +1,12 @@
 import { LOCALE } from './format';
 
 const twoDecimals = new Intl.NumberFormat(LOCALE, {
+  signDisplay: 'negative',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 const oneDecimal = new Intl.NumberFormat(LOCALE, {
+  signDisplay: 'negative',
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
