@@ -1,0 +1,37 @@
+// Every address the app links to or reads, in one place.
+import { SIMULATION_ID_PATTERN } from './records';
+import { SIMULATION_ID_MAX_LENGTH } from './limits';
+
+/** The home page: the form, the result card and the comparison table. */
+export const HOME_HREF = '/';
+/** Every report address starts with this; the host serves one shell for all of them. */
+export const REPORT_ROUTE_PREFIX = '/symulacja/';
+/** The privacy policy. */
+export const PRIVACY_HREF = '/polityka-prywatnosci';
+
+/** The address of a saved run's report. */
+export function reportHref(id: string): string {
+  return `${REPORT_ROUTE_PREFIX}${encodeURIComponent(id)}`;
+}
+
+/** True for a string that can be a saved run's id: the read check's rule, so no lookup is wasted. */
+export function isSimulationId(id: string): boolean {
+  return id.length <= SIMULATION_ID_MAX_LENGTH && SIMULATION_ID_PATTERN.test(id);
+}
+
+/**
+ * The simulation id in a report address such as `/symulacja/{id}`, decoded; a trailing slash is
+ * allowed. Undefined when the id is empty, malformed or the path is not a report's.
+ */
+export function simulationIdFromPath(pathname: string): string | undefined {
+  if (!pathname.startsWith(REPORT_ROUTE_PREFIX)) return undefined;
+  const segment = pathname.slice(REPORT_ROUTE_PREFIX.length).replace(/\/+$/, '');
+  // A raw slash means a deeper path, not an id; a slash inside an id arrives as %2F.
+  if (segment === '' || segment.includes('/')) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // Malformed escapes such as "%E0%A4%A" cannot name a saved simulation.
+    return undefined;
+  }
+}
