@@ -6,12 +6,17 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 import { resolveSiteUrl } from './site/lib/config.mjs';
+import { resolveCorsProxy } from './ui/cors-proxy.mjs';
 
 // PUBLIC_* values may come from the shell or from .env files, as Vite reads them.
 const env = {
   ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'),
   ...process.env,
 };
+
+// Read here once so an invalid PUBLIC_CORS_PROXY is a build warning; the feeds, the privacy page
+// and the CSP read the same value with the same resolver and so fall back to the same default.
+resolveCorsProxy(env.PUBLIC_CORS_PROXY, { onInvalid: (message) => console.warn(message) });
 
 export default defineConfig({
   site: resolveSiteUrl(env.PUBLIC_SITE_URL),

@@ -1,4 +1,4 @@
-export declare function connectOrigins(template: string | undefined): string[];
+export declare function connectOrigins(template: string | undefined): readonly string[];
 export declare function inlineScriptHashes(documents: string[]): string[];
-export declare function policy(hashes: string[], origins: string[]): string;
+export declare function policy(hashes: string[], origins: readonly string[]): string;
 export declare function writeCsp(dist?: string): Promise<void>;

@@ -14,20 +14,14 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { DEFAULT_CORS_PROXY } from '../ui/defaults.mjs';
+import { resolveCorsProxy } from '../ui/cors-proxy.mjs';
 
 const defaultDist = fileURLToPath(new URL('../dist', import.meta.url));
-const FEED_ORIGINS = ['https://static.nbp.pl', 'https://api-sdp.stat.gov.pl'];
 
-/** The origins the browser may connect to: the proxy's, or the feeds' own without a proxy. */
+/** The origins the browser may connect to for the feeds: the proxy's, or the feeds' own. */
 export function connectOrigins(template) {
-  const value = template?.trim() || DEFAULT_CORS_PROXY;
-  if (value.startsWith('{url}')) return FEED_ORIGINS;
-  try {
-    return [new URL(value.replace('{url}', '')).origin];
-  } catch {
-    return [new URL(DEFAULT_CORS_PROXY.replace('{url}', '')).origin];
-  }
+  // The Astro build has already warned about an invalid value; here it just names the default.
+  return resolveCorsProxy(template).origins;
 }
 
 /** The SHA-256 source expressions of every inline script in the given HTML documents. */
@@ -66,7 +60,8 @@ export async function writeCsp(dist = defaultDist) {
   const files = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.html'));
   const documents = await Promise.all(files.map((file) => readFile(join(dist, file), 'utf8')));
   const hashes = inlineScriptHashes(documents);
-  const csp = policy(hashes, connectOrigins(env.PUBLIC_CORS_PROXY));
+  const origins = connectOrigins(env.PUBLIC_CORS_PROXY);
+  const csp = policy(hashes, origins);
   const headersPath = join(dist, '_headers');
   const headers = await readFile(headersPath, 'utf8');
   if (!/^\/\*\s*$/m.test(headers)) throw new Error('dist/_headers has no "/*" block for the CSP');
@@ -75,9 +70,7 @@ export async function writeCsp(dist = defaultDist) {
     headers.replace(/^\/\*\s*$/m, `/*\n  Content-Security-Policy: ${csp}`),
     'utf8',
   );
-  console.log(
-    `[csp] ${hashes.length} inline script hash(es); connect-src: ${connectOrigins(env.PUBLIC_CORS_PROXY).join(' ')}`,
-  );
+  console.log(`[csp] ${hashes.length} inline script hash(es); connect-src: ${origins.join(' ')}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await writeCsp();

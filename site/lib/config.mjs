@@ -43,13 +43,3 @@ export function resolveContactEmail(value) {
 export function obfuscateEmail(email) {
   return email.replace('@', ' (małpa) ').replaceAll('.', ' (kropka) ');
 }
-
-/** The host name of the CORS proxy named in the privacy policy, or null when feeds are fetched directly. */
-export function proxyHost(template) {
-  if (template.trim().startsWith('{url}')) return null;
-  try {
-    return new URL(template.replace('{url}', '')).host;
-  } catch {
-    return null;
-  }
-}

@@ -3,7 +3,6 @@ import {
   DEFAULT_CONTACT_EMAIL,
   DEFAULT_SITE_URL,
   obfuscateEmail,
-  proxyHost,
   resolveContactEmail,
   resolveSiteUrl,
 } from './config.mjs';
@@ -43,17 +42,6 @@ describe('the site URL', () => {
 
   it('keeps the origin of an https address', () => {
     expect(resolveSiteUrl('https://kredyt.example.pl/cokolwiek')).toBe('https://kredyt.example.pl');
-  });
-});
-
-describe('the proxy named in the privacy policy', () => {
-  it('is the host of the URL template', () => {
-    expect(proxyHost('https://corsproxy.io/?url={url}')).toBe('corsproxy.io');
-    expect(proxyHost('https://proxy.example.pl/fetch/{url}')).toBe('proxy.example.pl');
-  });
-
-  it('is absent when the feeds are fetched directly', () => {
-    expect(proxyHost('{url}')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
-import { configuredProxyTemplate } from '../../ui/data/rates';
-import { obfuscateEmail, proxyHost, resolveContactEmail } from './config.mjs';
+import { resolveCorsProxy } from '../../ui/cors-proxy.mjs';
+import { obfuscateEmail, resolveContactEmail } from './config.mjs';
 
 export const SITE_NAME = 'Symulator kredytu hipotecznego';
 
@@ -9,8 +9,8 @@ export const obfuscatedContactEmail = obfuscateEmail(
   resolveContactEmail(import.meta.env.PUBLIC_CONTACT_EMAIL),
 );
 
-/** The CORS proxy's host, named in the privacy policy: the same template the feeds use. */
-export const corsProxyHost = proxyHost(configuredProxyTemplate());
+/** The proxy host the privacy policy names (null: none), read as the feeds and the CSP read it. */
+export const corsProxyHost = resolveCorsProxy(import.meta.env.PUBLIC_CORS_PROXY).host;
 
 export interface ArticleLink {
   label: string;

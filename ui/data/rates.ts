@@ -1,6 +1,7 @@
 // The two banner feeds (spec point 7, ../shared/feeds.md). Every failure ends here as a warning
 // and `null`: the banner hides the item and nothing else on the page notices.
 import { DEFAULT_CORS_PROXY } from '../defaults.mjs';
+import { resolveCorsProxy } from '../cors-proxy.mjs';
 import { TIME_ZONE } from '../domain';
 import { SINGLE_RECORD_KEY, transact } from './db';
 import { parseCpiRecord, parseReferenceRateRecord } from './guard';
@@ -90,17 +91,10 @@ class FeedFailure extends Error {
   override name = 'FeedFailure';
 }
 
-/** The proxy template from `PUBLIC_CORS_PROXY`, or the public default when it is unset or blank. */
+/** The template PUBLIC_CORS_PROXY resolves to: the public default when unset, blank or invalid. */
 export function configuredProxyTemplate(): string {
-  const configured = import.meta.env.PUBLIC_CORS_PROXY?.trim();
-  if (!configured) return DEFAULT_CORS_PROXY;
-  if (!configured.includes('{url}')) {
-    console.warn(
-      `[data] PUBLIC_CORS_PROXY has no {url} placeholder; using ${DEFAULT_CORS_PROXY} instead.`,
-    );
-    return DEFAULT_CORS_PROXY;
-  }
-  return configured;
+  // The build has already warned about an invalid value; the visitor's console need not.
+  return resolveCorsProxy(import.meta.env.PUBLIC_CORS_PROXY).template;
 }
 
 /** The URL to request for a feed: the template with `{url}` replaced, or the feed itself for `{url}`. */
