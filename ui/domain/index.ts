@@ -60,6 +60,7 @@ export {
 export { is, parse } from './schema';
 export type { Infer, ParseResult } from './schema';
 export {
+  acceptedInput,
   acceptsKey,
   acceptsPaste,
   acceptsPasteAt,
@@ -70,6 +71,7 @@ export {
   MESSAGES,
   parseNumber,
   stripGroupingSpaces,
+  stripInvisible,
 } from './validation';
 export type { FieldCheck, NumberFieldKind } from './validation';
 // Table sorting, storage size and banner texts, written alongside the engine for the UI.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedInput,
   acceptsKey,
   acceptsPaste,
   acceptsPasteAt,
@@ -267,6 +268,34 @@ describe('acceptsPasteAt', () => {
       expect(acceptsPasteAt(kind, value, pasted, start, end)).toBe(accepted);
     },
   );
+});
+
+describe('acceptedInput, for changes that bypass the key filter (IME, Android, autofill)', () => {
+  it.each([
+    ['a right-to-left mark', '\u200F'],
+    ['a left-to-right mark', '\u200E'],
+    ['a zero-width space', '\u200B'],
+    ['a byte-order mark', '\uFEFF'],
+    ['a zero-width joiner', '\u200D'],
+  ])('drops %s, so the digits after it are still accepted', (_name, invisible) => {
+    expect(acceptedInput('integer', invisible)).toBe('');
+    expect(acceptedInput('integer', `${invisible}3`)).toBe('3');
+    expect(acceptedInput('decimal', `7${invisible},25`)).toBe('7,25');
+    expect(acceptsKey('integer', acceptedInput('integer', invisible) ?? '', '5', 0, 0)).toBe(true);
+  });
+
+  it.each([
+    ['integer', 'abc'],
+    ['integer', '1e5'],
+    ['decimal', '7,2,5'],
+    ['integer', '--3'],
+  ] as const)('refuses %s text %s, so the field keeps its value', (kind, text) => {
+    expect(acceptedInput(kind, text)).toBeNull();
+  });
+
+  it('accepts what a paste may hold, such as an amount with a zero decimal part', () => {
+    expect(acceptedInput('integer', '300 000,00')).toBe('300 000,00');
+  });
 });
 
 describe('the checks and filters, given any text at all', () => {

@@ -35,6 +35,10 @@ const NAMED_KEY = /^[A-Za-z][A-Za-z0-9]+$/;
 // Grouping spaces are ignored when read but not typed: the display adds them itself.
 const TYPABLE = /^[\d.,-]+$/;
 
+// Invisible characters (RTL/LTR marks, zero-width spaces, the BOM, controls) can arrive in a
+// field from an IME, an Android keyboard, a paste or autofill, bypassing the key filter.
+const INVISIBLE = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}]/gu;
+
 /** Field values come from the DOM, but a stray non-string must read as empty rather than throw. */
 function asText(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -126,6 +130,22 @@ function textAfterInsert(
   return text.slice(0, Math.min(start, end)) + asText(inserted) + text.slice(Math.max(start, end));
 }
 
+/** Removes invisible characters (format and control characters) that no number contains. */
+export function stripInvisible(text: string): string {
+  return asText(text).replace(INVISIBLE, '');
+}
+
+/**
+ * What a field keeps of a change that arrived by any path (keys, IME, paste, autofill, drop):
+ * the text without invisible characters when it is still a number being typed, or a number the
+ * paste rule accepts; null when the change must be refused and the field keep its value.
+ */
+export function acceptedInput(kind: NumberFieldKind, text: string): string | null {
+  const cleaned = stripInvisible(text);
+  const partial = kind === 'integer' ? PARTIAL_INTEGER : PARTIAL_DECIMAL;
+  return partial.test(stripGroupingSpaces(cleaned)) || acceptsPaste(kind, cleaned) ? cleaned : null;
+}
+
 /**
  * Decides a keydown (spec point 5): named keys such as Backspace, arrows, Tab and Enter pass;
  * a character passes when the field would still read as a number being typed. So digits pass,
@@ -143,7 +163,9 @@ export function acceptsKey(
   const keyText = asText(key);
   if (NAMED_KEY.test(keyText)) return true;
   if (!TYPABLE.test(keyText)) return false;
-  const next = stripGroupingSpaces(textAfterInsert(value, keyText, selectionStart, selectionEnd));
+  const next = stripInvisible(
+    stripGroupingSpaces(textAfterInsert(value, keyText, selectionStart, selectionEnd)),
+  );
   return (kind === 'integer' ? PARTIAL_INTEGER : PARTIAL_DECIMAL).test(next);
 }
 
