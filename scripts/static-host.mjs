@@ -141,11 +141,13 @@ export async function createSiteServer(root) {
 
   const server = createServer(async (request, response) => {
     try {
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+      // Every answer carries the site's security headers, refusals and redirects included.
+      const security = headersFor(headerRules, pathname);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        response.writeHead(405, { ...security, Allow: 'GET, HEAD' }).end();
         return;
       }
-      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
       const file = await fileFor(pathname);
       if (file) return await send(request, response, file, 200, pathname);
       const rule = redirectFor(redirects, pathname);
@@ -153,12 +155,14 @@ export async function createSiteServer(root) {
         const target = await fileFor(rule.to);
         if (target) return await send(request, response, target, 200, pathname);
       } else if (rule) {
-        response.writeHead(rule.status, { Location: rule.to }).end();
+        response.writeHead(rule.status, { ...security, Location: rule.to }).end();
         return;
       }
       const notFound = await fileFor('/404.html');
       if (notFound) return await send(request, response, notFound, 404, pathname);
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404');
+      response
+        .writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('404');
     } catch (error) {
       console.error(error);
       if (!response.headersSent) response.writeHead(500);

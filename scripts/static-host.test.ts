@@ -48,3 +48,34 @@ describe('the rule formats', () => {
     expect(headersFor(rules, '/y')).toEqual({ 'X-A': '1' });
   });
 });
+
+describe('the server', () => {
+  it('sends the security headers with every answer, a refused method and a bare 404 included', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { createSiteServer } = await import('./static-host.mjs');
+    const root = await mkdtemp(join(tmpdir(), 'site-'));
+    await writeFile(join(root, '_headers'), siteHeaders);
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>x</title>');
+    const server = await createSiteServer(root);
+    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      for (const [method, path, status] of [
+        ['POST', '/', 405],
+        ['DELETE', '/symulacja/x', 405],
+        ['GET', '/nie-ma', 404],
+      ] as const) {
+        const response = await fetch(`http://localhost:${port}${path}`, { method });
+        expect(response.status).toBe(status);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('x-frame-options')).toBe('DENY');
+        expect(response.headers.get('permissions-policy')).not.toContain('interest-cohort');
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
