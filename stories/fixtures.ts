@@ -30,3 +30,10 @@ export function manySimulations(count: number): Simulation[] {
     ),
   );
 }
+
+/** Records as tampered or old data might sit in the store: each fails the read check. */
+export const hostileRecords: readonly unknown[] = [
+  { ...annuity, id: 'ujemna-kwota', settings: { ...annuity.settings, loanAmount: -300_000 } },
+  { ...annuity, id: 'okres-1e308', settings: { ...annuity.settings, loanTermYears: 1e308 } },
+  { id: 'bez-ustawien', label: 'bez ustawień', timestamp: 1 },
+];

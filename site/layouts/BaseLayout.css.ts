@@ -25,3 +25,14 @@ export const main = style({
   minWidth: 0,
   selectors: { '&:focus': { outline: 'none' } },
 });
+
+/** What only works with JavaScript; a <noscript> style hides it when scripts are off. */
+export const needsJavaScript = style({ minWidth: 0 });
+
+export const noscript = style({
+  margin: `0 0 ${vars.space.md}`,
+  padding: vars.space.md,
+  background: vars.color.infoSurface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { SimulationTable } from '../../ui/components/SimulationTable/SimulationTable';
-import { DEFAULT_SORT, nextSort, type SortColumnIndex, type SortState } from '../../ui/domain';
+import {
+  DEFAULT_SORT,
+  nextSort,
+  TABLE_COPY,
+  type Simulation,
+  type SortColumnIndex,
+  type SortState,
+} from '../../ui/domain';
 import { mobileWidth } from '../decorators';
 import { annuity, decreasing, manySimulations, sampleSimulation } from '../fixtures';
 
@@ -151,4 +158,56 @@ export const LongLabels: Story = {
 export const Mobile: Story = {
   args: { simulations: [annuity, decreasing] },
   decorators: [mobileWidth],
+};
+
+/** Records that failed the read check are listed after the runs, with only a delete button. */
+export const DamagedRows: Story = {
+  args: {
+    simulations: [annuity],
+    damaged: [
+      { damaged: true, key: 'x' },
+      { damaged: true, key: 7 },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('rowheader', { name: TABLE_COPY.damagedLabel })).toHaveLength(
+      2,
+    );
+    const [first] = canvas.getAllByRole('button', {
+      name: `Usuń symulację ${TABLE_COPY.damagedLabel}`,
+    });
+    await userEvent.click(first ?? canvasElement);
+    await expect(args.onDelete).toHaveBeenCalledWith({ damaged: true, key: 'x' });
+  },
+};
+
+/** A run whose row throws while rendering: only that row turns into a damaged one. */
+function throwingRun(): Simulation {
+  const run = structuredClone(decreasing);
+  Object.defineProperty(run, 'label', {
+    get() {
+      throw new Error('A hostile record');
+    },
+  });
+  return run;
+}
+
+export const RowThatFailsToRender: Story = {
+  render: (args) => <SimulationTable {...args} simulations={[annuity, throwingRun()]} />,
+  beforeEach: () => {
+    const error = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => {
+      error.mockRestore();
+    };
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: annuity.label })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: TABLE_COPY.damagedLabel })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Usuń symulację ${TABLE_COPY.damagedLabel}` }),
+    );
+    await expect(args.onDelete).toHaveBeenCalledWith({ damaged: true, key: decreasing.id });
+  },
 };

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   createMemoryDataSource,
   StorageQuotaError,
   StorageUnavailableError,
+  type DataSource,
   type MemoryDataSourceOptions,
 } from '../../ui/data';
+import { STORAGE_COPY, TABLE_COPY } from '../../ui/domain';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import {
   HomeSimulator,
@@ -13,16 +15,18 @@ import {
   SAVE_ERROR_QUOTA,
 } from '../../ui/islands/HomeSimulator';
 import { mobileWidth } from '../decorators';
-import { annuity, decreasing, manySimulations } from '../fixtures';
+import { annuity, decreasing, hostileRecords, manySimulations } from '../fixtures';
 
 interface Args {
   data: MemoryDataSourceOptions;
+  /** A source the story keeps a hold of, e.g. to change it as another tab would. */
+  source?: DataSource;
 }
 
 /** Each story gets a fresh in-memory store, so stories never see each other's runs. */
-function Island({ data }: Args) {
+function Island({ data, source }: Args) {
   return (
-    <DataSourceProvider value={createMemoryDataSource(data)}>
+    <DataSourceProvider value={source ?? createMemoryDataSource(data)}>
       <HomeSimulator />
     </DataSourceProvider>
   );
@@ -123,6 +127,70 @@ export const NoIndexedDb: Story = {
     await expect(canvas.getByRole('region', { name: 'Wyniki simulacji' })).toHaveTextContent(
       /2\s168,42\szł/,
     );
+  },
+};
+
+/** Damaged records are listed apart, and one bad record never takes the form or a row down. */
+export const DamagedRecords: Story = {
+  args: { data: { simulations: [annuity], storedRecords: hostileRecords } },
+  beforeEach: () => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    return () => {
+      warn.mockRestore();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: annuity.label })).toBeVisible();
+    await expect(canvas.getAllByRole('rowheader', { name: TABLE_COPY.damagedLabel })).toHaveLength(
+      hostileRecords.length,
+    );
+    await expect(canvas.getByRole('button', { name: 'Rozpocznij symulację' })).toBeVisible();
+    const deleteButtons = canvas.getAllByRole('button', {
+      name: `Usuń symulację ${TABLE_COPY.damagedLabel}`,
+    });
+    await userEvent.click(deleteButtons[0] ?? canvasElement);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
+    await expect(dialog).toHaveTextContent(TABLE_COPY.damagedLabel);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('rowheader', { name: TABLE_COPY.damagedLabel })).toHaveLength(
+        hostileRecords.length - 1,
+      ),
+    );
+    await expect(canvas.getByRole('link', { name: annuity.label })).toBeVisible();
+  },
+};
+
+/** Another tab upgraded the database: the page says so instead of failing every save. */
+export const OutdatedDatabase: Story = {
+  args: { data: { outdated: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(STORAGE_COPY.outdated);
+    await fillValidForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rozpocznij symulację' }));
+    await waitFor(() =>
+      expect(canvas.getAllByText(STORAGE_COPY.outdated).length).toBeGreaterThanOrEqual(2),
+    );
+  },
+};
+
+const sharedSource = createMemoryDataSource();
+
+/** The run on the card is deleted in another tab: its card, and the report link, go too. */
+export const CardFollowsDeleteElsewhere: Story = {
+  args: { data: {}, source: sharedSource },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValidForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rozpocznij symulację' }));
+    await expect(await canvas.findByRole('link', { name: 'Pełny raport' })).toBeVisible();
+    const { simulations } = await sharedSource.getAllSimulations();
+    await sharedSource.deleteSimulation(simulations[0]?.id ?? '');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Pełny raport' })).toBeNull());
+    await expect(canvas.queryByRole('region', { name: 'Wyniki simulacji' })).toBeNull();
   },
 };
 

@@ -3,10 +3,11 @@ import { useMemo, type ReactNode } from 'react';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import {
   createMemoryDataSource,
+  StorageError,
   StorageUnavailableError,
   type MemoryDataSourceOptions,
 } from '../../ui/data';
-import { formatMoney, type Simulation } from '../../ui/domain';
+import { formatMoney, REPORT_COPY, STORAGE_COPY, type Simulation } from '../../ui/domain';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import { SimulationDetail } from '../../ui/islands/SimulationDetail';
 import { mobileWidth } from '../decorators';
@@ -275,8 +276,8 @@ export const EmptyId: Story = {
 
 /** Ids are percent-decoded and a trailing slash is tolerated. */
 export const EncodedIdWithTrailingSlash: Story = {
-  args: { pathname: `/symulacja/${encodeURIComponent('zapis ą/1')}/` },
-  parameters: { memory: { simulations: [{ ...annuity, id: 'zapis ą/1' }] }, screenshot: false },
+  args: { pathname: `/symulacja/zapis_1-a%2D/` },
+  parameters: { memory: { simulations: [{ ...annuity, id: 'zapis_1-a-' }] }, screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', {
@@ -287,8 +288,79 @@ export const EncodedIdWithTrailingSlash: Story = {
   },
 };
 
-export const LookupError: Story = {
+/** An id no saved run can have (here `..`, which a browser would resolve away) is never looked up. */
+export const ImpossibleId: Story = {
+  args: { pathname: '/symulacja/%2E%2E' },
+  parameters: { memory: { failWith: new StorageError('must not be asked') }, screenshot: false },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Nie znaleziono symulacji' }),
+    ).toBeVisible();
+  },
+};
+
+/** A record that fails the read check is never shown as if it were valid. */
+export const DamagedRecord: Story = {
+  args: { pathname: '/symulacja/ujemna' },
+  parameters: {
+    memory: {
+      storedRecords: [
+        { ...annuity, id: 'ujemna', settings: { ...annuity.settings, loanAmount: -300_000 } },
+      ],
+    },
+  },
+  beforeEach: () => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    return () => {
+      warn.mockRestore();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: REPORT_COPY.damagedHeading }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/-300/)).toBeNull();
+  },
+};
+
+/** A browser without IndexedDB: the report says why it cannot open the run, and links home. */
+export const NoIndexedDb: Story = {
   parameters: { memory: { failWith: new StorageUnavailableError() } },
+  beforeEach: () => {
+    const error = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => {
+      error.mockRestore();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: REPORT_COPY.unavailableHeading }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};
+
+/** Another tab has upgraded the database: the visitor is asked to reload. */
+export const OutdatedDatabase: Story = {
+  parameters: { memory: { outdated: true } },
+  beforeEach: () => {
+    const error = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => {
+      error.mockRestore();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(STORAGE_COPY.outdated)).toBeVisible();
+  },
+};
+
+export const LookupError: Story = {
+  parameters: { memory: { failWith: new StorageError('The browser database failed.') } },
   beforeEach: () => {
     const error = spyOn(console, 'error').mockName('console.error');
     return () => {

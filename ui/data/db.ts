@@ -5,11 +5,13 @@ import type { DBSchema, IDBPDatabase, IDBPObjectStore, IDBPTransaction } from 'i
 import type { Simulation } from '../domain';
 import {
   StorageBlockedError,
+  StorageOutdatedError,
   StorageUnavailableError,
   StorageTimeoutError,
   toStorageError,
 } from './errors';
 import type { StorageError } from './errors';
+import type { CpiRecord, FeedFailureRecord, ReferenceRateRecord } from './guard';
 
 /** The database name the spec fixes (point 3). */
 export const DATABASE_NAME = 'mortgageSimulationDatabase';
@@ -20,30 +22,11 @@ export const SINGLE_RECORD_KEY = 'latest';
 /** How long an open may take before it is given up, unless a test configures otherwise. */
 export const DEFAULT_OPEN_TIMEOUT_MS = 5000;
 
-/** The cached NBP reference rate (spec point 3), plus the date it applies from. */
-export interface ReferenceRateRecord {
-  nbpReferenceRate: number;
-  /** Epoch milliseconds of the fetch. */
-  lastFetch: number;
-  /** ISO date from the feed's `obowiazuje_od`. */
-  effectiveFrom?: string;
-}
-
-/** The cached CPI y/y (spec point 3), plus the month and year it is for, so the banner can name them. */
-export interface CpiRecord {
-  cpiYearOverYear: number;
-  /** Epoch milliseconds of the fetch. */
-  lastFetch: number;
-  /** Polish month name in the nominative, e.g. "luty". */
-  month: string;
-  year: number;
-}
-
 /** The typed schema; values read back are still checked, because saved data is untrusted. */
 export interface MortgageSimulationSchema extends DBSchema {
   simulations: { key: string; value: Simulation };
-  nbpInterestRates: { key: string; value: ReferenceRateRecord };
-  cpiPoland: { key: string; value: CpiRecord };
+  nbpInterestRates: { key: string; value: ReferenceRateRecord | FeedFailureRecord };
+  cpiPoland: { key: string; value: CpiRecord | FeedFailureRecord };
 }
 
 /** One of the three store names. */
@@ -60,6 +43,36 @@ type Store<Name extends StoreName, Mode extends IDBTransactionMode> = IDBPObject
 let openTimeoutMs = DEFAULT_OPEN_TIMEOUT_MS;
 let connection: Promise<Database> | undefined;
 let openedDatabase: Database | undefined;
+/** Set once another tab has upgraded the database: this page's code can no longer use it. */
+let outdated = false;
+const outdatedListeners = new Set<{ listener: () => void }>();
+
+function markOutdated(): void {
+  if (outdated) return;
+  outdated = true;
+  for (const { listener } of [...outdatedListeners]) {
+    try {
+      listener();
+    } catch (error) {
+      console.error('[data] An outdated-database listener failed.', error);
+    }
+  }
+}
+
+/** Calls `listener` once when another tab upgrades the database; returns unsubscribe. */
+export function onDatabaseOutdated(listener: () => void): () => void {
+  const subscription = { listener };
+  outdatedListeners.add(subscription);
+  if (outdated) queueMicrotask(listener);
+  return () => {
+    outdatedListeners.delete(subscription);
+  };
+}
+
+/** Forgets an upgrade seen by another tab; only tests need it, as a reload does the same. */
+export function resetDatabaseState(): void {
+  outdated = false;
+}
 
 /** Changes how long an open may take; tests use it to avoid waiting five seconds. */
 export function configureDatabase(options: { openTimeoutMs?: number }): void {
@@ -68,6 +81,7 @@ export function configureDatabase(options: { openTimeoutMs?: number }): void {
 
 /** The shared connection, opened on first use; a failed open is forgotten so the next call retries. */
 export function openDatabase(): Promise<Database> {
+  if (outdated) return Promise.reject(new StorageOutdatedError());
   if (connection) return connection;
   const attempt: Promise<Database> = openWithTimeout().catch((error: unknown) => {
     if (connection === attempt) connection = undefined;
@@ -139,10 +153,14 @@ function openWithTimeout(): Promise<Database> {
           fail(new StorageBlockedError());
         },
         blocking() {
-          // Another tab wants a newer version: step aside, the next call reopens.
-          if (!database) return;
-          database.close();
-          forget(database);
+          // Another tab opens a newer version, written by a newer build of the site. This
+          // page's code does not know that version, so it steps aside for good and asks the
+          // visitor to reload rather than failing every save with a generic error.
+          if (database) {
+            database.close();
+            forget(database);
+          }
+          markOutdated();
         },
         terminated() {
           // The browser dropped the connection (storage cleared, disk error): reopen next time.
@@ -180,6 +198,11 @@ function classifyOpenError(error: unknown): StorageError {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'SecurityError' || name === 'InvalidStateError') {
     return new StorageUnavailableError({ cause: error });
+  }
+  // The database on disk is newer than this page's code: another tab has upgraded it.
+  if (name === 'VersionError') {
+    markOutdated();
+    return new StorageOutdatedError({ cause: error });
   }
   return toStorageError(error, 'open');
 }

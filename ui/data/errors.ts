@@ -45,6 +45,18 @@ export class StorageBlockedError extends StorageError {
   }
 }
 
+/** Another tab has upgraded the database to a version this page's code does not know. */
+export class StorageOutdatedError extends StorageError {
+  override name = 'StorageOutdatedError';
+
+  constructor(options?: ErrorOptions) {
+    super(
+      'The browser database was upgraded by a newer version of the site in another tab.',
+      options,
+    );
+  }
+}
+
 // Firefox before version 62-ish used its own name for the same condition.
 const QUOTA_ERROR_NAMES = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
 

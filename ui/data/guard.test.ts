@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseCpiRecord, parseReferenceRateRecord, parseSimulation } from './guard';
+import {
+  parseCpiRecord,
+  parseReferenceRateRecord,
+  parseSimulation,
+  readStoredSimulation,
+} from './guard';
 import { sampleSimulation, withoutResult } from './test-support';
 
 afterEach(() => {
@@ -69,11 +74,16 @@ describe('parseSimulation, given a record with a wrong shape', () => {
     ['an array', [valid]],
     ['no id', { ...valid, id: undefined }],
     ['an empty id', { ...valid, id: '' }],
+    ['an id with a lone surrogate', { ...valid, id: 'x\uD800' }],
+    ['an id of two dots', { ...valid, id: '..' }],
     ['a numeric label', { ...valid, label: 5 }],
     ['a timestamp as text', { ...valid, timestamp: '2026-03-06' }],
     ['a NaN timestamp', { ...valid, timestamp: Number.NaN }],
     ['no settings', { ...valid, settings: undefined }],
     ['an amount as text', { ...valid, settings: { ...valid.settings, loanAmount: '300000' } }],
+    ['a negative amount', { ...valid, settings: { ...valid.settings, loanAmount: -300_000 } }],
+    ['a term of 1e308 years', { ...valid, settings: { ...valid.settings, loanTermYears: 1e308 } }],
+    ['a rate of -0', { ...valid, settings: { ...valid.settings, annualInterestRatePercent: -0 } }],
     [
       'an unknown instalment type',
       { ...valid, settings: { ...valid.settings, mortgageType: 'X' } },
@@ -87,8 +97,25 @@ describe('parseSimulation, given a record with a wrong shape', () => {
       { ...valid, result: { ...valid.result, repaymentPlan: { ...plan, entries: 'none' } } },
     ],
     [
+      'a schedule of 100 000 entries',
+      {
+        ...valid,
+        result: {
+          ...valid.result,
+          repaymentPlan: { ...plan, entries: new Array<null>(100_000).fill(null) },
+        },
+      },
+    ],
+    [
       'a plan total as text',
       { ...valid, result: { ...valid.result, repaymentPlan: { ...plan, totalRepayment: '1' } } },
+    ],
+    [
+      'a negative total',
+      {
+        ...valid,
+        result: { ...valid.result, repaymentPlan: { ...plan, totalRepayment: -300_000 } },
+      },
     ],
     [
       'an entry missing a field',
@@ -104,17 +131,41 @@ describe('parseSimulation, given a record with a wrong shape', () => {
       'an entry that is a number',
       { ...valid, result: { ...valid.result, repaymentPlan: { ...plan, entries: [7] } } },
     ],
-  ])('skips a record with %s, with a warning', (_case, record) => {
+    ['a schema version newer than this app', { ...valid, schemaVersion: 3 }],
+  ])('refuses a record with %s, with a warning that names where', (_case, record) => {
     const warn = silenceWarnings();
     expect(parseSimulation(record)).toBeUndefined();
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('names the id in the warning, but not the record itself', () => {
+  it('never echoes the record in the warning', () => {
     const warn = silenceWarnings();
     parseSimulation({ ...valid, label: 5, secret: 'do-not-log' });
-    expect(warn.mock.calls[0]?.join(' ')).toContain('tampered');
+    expect(warn.mock.calls[0]?.join(' ')).toContain('label');
     expect(warn.mock.calls[0]?.join(' ')).not.toContain('do-not-log');
+  });
+});
+
+describe('readStoredSimulation', () => {
+  it('gives the simulation when the record passes the check under its own key', () => {
+    const simulation = sampleSimulation('a');
+    expect(readStoredSimulation('a', structuredClone(simulation))).toEqual(simulation);
+  });
+
+  it('marks a refused record as damaged, keeping its key for deletion', () => {
+    silenceWarnings();
+    expect(readStoredSimulation('x\uD800', { id: 'x\uD800' })).toEqual({
+      damaged: true,
+      key: 'x\uD800',
+    });
+  });
+
+  it('marks a record whose id disagrees with its key as damaged', () => {
+    silenceWarnings();
+    expect(readStoredSimulation('other', sampleSimulation('a'))).toEqual({
+      damaged: true,
+      key: 'other',
+    });
   });
 });
 
@@ -142,5 +193,14 @@ describe('the cached feed records', () => {
     const record = { cpiYearOverYear: 2.1, lastFetch: 1, month: 'luty', year: 2026 };
     expect(parseCpiRecord(record)).toEqual(record);
     expect(parseCpiRecord({ ...record, month: undefined })).toBeUndefined();
+    expect(parseCpiRecord({ ...record, month: 'Luty<script>' })).toBeUndefined();
+    expect(parseCpiRecord({ ...record, cpiYearOverYear: 250 })).toBeUndefined();
+  });
+
+  it('reads a reference rate outside the plausible range as not cached', () => {
+    expect(parseReferenceRateRecord({ nbpReferenceRate: 31, lastFetch: 1 })).toBeUndefined();
+    expect(
+      parseReferenceRateRecord({ nbpReferenceRate: 3.75, lastFetch: 1, effectiveFrom: '<b>' }),
+    ).toBeUndefined();
   });
 });

@@ -1,156 +1,101 @@
 // Saved data is untrusted: another version of the app, an extension or a curious visitor with
-// devtools may have written anything. Records are checked field by field and rebuilt from the
-// known fields only, so nothing unexpected travels further into the page.
-import { MORTGAGE_TYPES } from '../domain';
-import type {
-  MortgageType,
-  RepaymentEntry,
-  RepaymentPlan,
-  Result,
-  Settings,
-  Simulation,
-} from '../domain';
-import type { CpiRecord, ReferenceRateRecord } from './db';
+// devtools may have written anything. Every record is read through the one schema the app saves
+// with (ui/domain/records.ts), which rebuilds it from the known fields only and holds every value
+// to the form's limits, so nothing unexpected travels further into the page.
+import { parse, POLISH_MONTHS, SimulationSchema, type Infer, type Simulation } from '../domain';
+import { number, object, optional, picklist, string } from '../domain/schema';
 
-type Fields = Record<string, unknown>;
-
-function isObject(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A stored record the read check refused: listed as damaged, with only a delete button. */
+export interface DamagedSimulation {
+  readonly damaged: true;
+  /** The record's key in the store, as stored; only used to delete it. */
+  readonly key: IDBValidKey;
 }
 
-function isNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
+/** A storage key as text, for change announcements between tabs. */
+export function keyText(key: IDBValidKey): string {
+  if (typeof key === 'string') return key;
+  if (typeof key === 'number') return String(key);
+  if (key instanceof Date) return key.toISOString();
+  return Array.isArray(key) ? `[${key.map(keyText).join(',')}]` : '[binary]';
 }
 
-function isMortgageType(value: unknown): value is MortgageType {
-  return MORTGAGE_TYPES.some((type) => type === value);
+/** True when a read gave a damaged record rather than a simulation. */
+export function isDamaged(value: Simulation | DamagedSimulation): value is DamagedSimulation {
+  return 'damaged' in value;
 }
 
-function readSettings(value: unknown): Settings | undefined {
-  if (!isObject(value)) return undefined;
-  const { loanAmount, annualInterestRatePercent, fixedInterestRate, loanTermYears, mortgageType } =
-    value;
-  if (
-    !isNumber(loanAmount) ||
-    !isNumber(annualInterestRatePercent) ||
-    typeof fixedInterestRate !== 'boolean' ||
-    !isNumber(loanTermYears) ||
-    !isMortgageType(mortgageType)
-  ) {
-    return undefined;
-  }
-  return { loanAmount, annualInterestRatePercent, fixedInterestRate, loanTermYears, mortgageType };
+const epochMilliseconds = number({ min: 0, max: 8_640_000_000_000_000, integer: true });
+
+/** The cached NBP reference rate (spec point 3), plus the date it applies from. */
+export const ReferenceRateRecordSchema = object({
+  /** Held to the feed's plausible range (feeds.md), so a tampered cache shows nothing odd. */
+  nbpReferenceRate: number({ min: 0, max: 30, decimals: 4 }),
+  /** Epoch milliseconds of the fetch. */
+  lastFetch: epochMilliseconds,
+  /** ISO date from the feed's `obowiazuje_od`. */
+  effectiveFrom: optional(string({ maxLength: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ })),
+});
+export type ReferenceRateRecord = Infer<typeof ReferenceRateRecordSchema>;
+
+/** The cached CPI y/y (spec point 3), plus the month and year it is for, so the banner can name them. */
+export const CpiRecordSchema = object({
+  cpiYearOverYear: number({ min: -20, max: 100, decimals: 4 }),
+  lastFetch: epochMilliseconds,
+  /** Polish month name in the nominative, e.g. "luty". */
+  month: picklist(POLISH_MONTHS),
+  year: number({ min: 1990, max: 2200, integer: true }),
+});
+export type CpiRecord = Infer<typeof CpiRecordSchema>;
+
+/**
+ * A feed that answered with something unusable today. It is remembered like a value, so a
+ * hostile or broken answer costs one request a day, not one per page.
+ */
+export const FeedFailureRecordSchema = object({
+  failed: picklist([true]),
+  lastFetch: epochMilliseconds,
+});
+export type FeedFailureRecord = Infer<typeof FeedFailureRecordSchema>;
+
+/** Checks a stored simulation; a refused record becomes a DamagedSimulation (with a warning). */
+export function readStoredSimulation(
+  key: IDBValidKey,
+  value: unknown,
+): Simulation | DamagedSimulation {
+  const parsed = parse(SimulationSchema, value);
+  // The id is the store's key path; a record whose key disagrees with its id is not ours.
+  if (parsed.ok && parsed.value.id === key) return parsed.value;
+  // The record itself is not logged: it may be huge, and it is not ours to echo.
+  const where = parsed.ok ? 'id' : parsed.path || 'record';
+  console.warn(`[data] A saved simulation is damaged (${where}); it is listed for deletion only.`);
+  return { damaged: true, key };
 }
 
-const INVALID = Symbol('invalid entry');
-
-function readEntry(value: unknown): RepaymentEntry | null | typeof INVALID {
-  // A null entry is a known quirk of saved schedules (spec point 3): the report skips it.
-  if (value === null) return null;
-  if (!isObject(value)) return INVALID;
-  const { totalMonthlyPayment, interestPayment, principalPayment, remainingDebt } = value;
-  if (
-    !isNumber(totalMonthlyPayment) ||
-    !isNumber(interestPayment) ||
-    !isNumber(principalPayment) ||
-    !isNumber(remainingDebt)
-  ) {
-    return INVALID;
-  }
-  return { totalMonthlyPayment, interestPayment, principalPayment, remainingDebt };
-}
-
-/** A plan with no instalments: what a saved result without a plan is shown as (spec point 3). */
-function emptyPlan(): RepaymentPlan {
-  return {
-    entries: [],
-    totalRepayment: 0,
-    totalInterestPayment: 0,
-    totalRepaymentRate: 0,
-    remainingDebt: 0,
-  };
-}
-
-function readPlan(value: unknown): RepaymentPlan | undefined {
-  // Spec point 3: a missing plan gives an empty chart, so it is read as an empty plan.
-  if (value === undefined || value === null) return emptyPlan();
-  if (!isObject(value)) return undefined;
-  const rawEntries: unknown = value['entries'] ?? [];
-  if (!Array.isArray(rawEntries)) return undefined;
-  const { totalRepayment, totalInterestPayment, totalRepaymentRate, remainingDebt } = value;
-  if (
-    !isNumber(totalRepayment) ||
-    !isNumber(totalInterestPayment) ||
-    !isNumber(totalRepaymentRate) ||
-    !isNumber(remainingDebt)
-  ) {
-    return undefined;
-  }
-  const entries: (RepaymentEntry | null)[] = [];
-  for (const raw of rawEntries as unknown[]) {
-    const entry = readEntry(raw);
-    if (entry === INVALID) return undefined;
-    entries.push(entry);
-  }
-  return { entries, totalRepayment, totalInterestPayment, totalRepaymentRate, remainingDebt };
-}
-
-function readResult(value: unknown): Result | undefined | typeof INVALID {
-  // The result is optional on the report page (spec point 3); older saves may hold null.
-  if (value === undefined || value === null) return undefined;
-  if (!isObject(value) || !isNumber(value['totalMonthlyRate'])) return INVALID;
-  const repaymentPlan = readPlan(value['repaymentPlan']);
-  if (!repaymentPlan) return INVALID;
-  return { totalMonthlyRate: value['totalMonthlyRate'], repaymentPlan };
-}
-
-/** Checks a stored simulation and returns a clean copy, or undefined (with a warning) if its shape is wrong. */
+/** Checks a stored simulation and returns a clean copy, or undefined (with a warning) if it is refused. */
 export function parseSimulation(value: unknown): Simulation | undefined {
-  const simulation = readSimulation(value);
-  if (!simulation) {
-    // The record itself is not logged: it may be huge, and it is not ours to echo.
-    const id = isObject(value) && typeof value['id'] === 'string' ? value['id'] : '(no id)';
-    console.warn(`[data] Skipped a saved simulation with an unexpected shape, id ${id}.`);
-  }
-  return simulation;
-}
-
-function readSimulation(value: unknown): Simulation | undefined {
-  if (!isObject(value)) return undefined;
-  const { id, label, timestamp } = value;
-  if (typeof id !== 'string' || id === '' || typeof label !== 'string' || !isNumber(timestamp)) {
-    return undefined;
-  }
-  const settings = readSettings(value['settings']);
-  if (!settings) return undefined;
-  const result = readResult(value['result']);
-  if (result === INVALID) return undefined;
-  return result === undefined
-    ? { id, label, settings, timestamp }
-    : { id, label, settings, result, timestamp };
+  const parsed = parse(SimulationSchema, value);
+  if (parsed.ok) return parsed.value;
+  console.warn(
+    `[data] Skipped a simulation with an unexpected shape (${parsed.path || 'record'}).`,
+  );
+  return undefined;
 }
 
 /** Checks a cached reference-rate record; anything else reads as "not cached". */
 export function parseReferenceRateRecord(value: unknown): ReferenceRateRecord | undefined {
-  if (!isObject(value)) return undefined;
-  const { nbpReferenceRate, lastFetch, effectiveFrom } = value;
-  if (!isNumber(nbpReferenceRate) || !isNumber(lastFetch)) return undefined;
-  return typeof effectiveFrom === 'string'
-    ? { nbpReferenceRate, lastFetch, effectiveFrom }
-    : { nbpReferenceRate, lastFetch };
+  const parsed = parse(ReferenceRateRecordSchema, value);
+  return parsed.ok ? parsed.value : undefined;
+}
+
+/** Checks a cached failure record; anything else reads as "no failure remembered". */
+export function parseFeedFailureRecord(value: unknown): FeedFailureRecord | undefined {
+  const parsed = parse(FeedFailureRecordSchema, value);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 /** Checks a cached CPI record; anything else reads as "not cached". */
 export function parseCpiRecord(value: unknown): CpiRecord | undefined {
-  if (!isObject(value)) return undefined;
-  const { cpiYearOverYear, lastFetch, month, year } = value;
-  if (
-    !isNumber(cpiYearOverYear) ||
-    !isNumber(lastFetch) ||
-    typeof month !== 'string' ||
-    !isNumber(year)
-  ) {
-    return undefined;
-  }
-  return { cpiYearOverYear, lastFetch, month, year };
+  const parsed = parse(CpiRecordSchema, value);
+  return parsed.ok ? parsed.value : undefined;
 }

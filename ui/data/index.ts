@@ -14,10 +14,13 @@ import type { DataSource, StorageUsageListener } from './types';
 export {
   StorageBlockedError,
   StorageError,
+  StorageOutdatedError,
   StorageQuotaError,
   StorageTimeoutError,
   StorageUnavailableError,
 } from './errors';
+export { isDamaged } from './guard';
+export type { DamagedSimulation } from './guard';
 export { newSimulationId } from './ids';
 export { createMemoryDataSource, MEMORY_DEFAULTS } from './memory';
 export type { MemoryDataSourceOptions } from './memory';
@@ -36,6 +39,7 @@ export type {
   CpiYearOverYear,
   DataSource,
   ReferenceRate,
+  SavedSimulations,
   SimulationsChange,
   SimulationsChangeListener,
   StorageUsage,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageQuotaError, StorageUnavailableError } from './errors';
+import { isDamaged } from './guard';
 import { createMemoryDataSource, MEMORY_DEFAULTS } from './memory';
 import { sampleSimulation } from './test-support';
 
@@ -15,13 +16,13 @@ describe('createMemoryDataSource', () => {
     const heard = vi.fn();
     source.onSimulationsChanged(heard);
 
-    expect((await source.getAllSimulations()).map(({ id }) => id)).toEqual(['a', 'b']);
+    expect((await source.getAllSimulations()).simulations.map(({ id }) => id)).toEqual(['a', 'b']);
     await source.addSimulation(sampleSimulation('c', 3));
     await source.deleteSimulation('a');
     expect(await source.getSimulation('a')).toBeUndefined();
     expect(await source.getSimulation('c')).toEqual(sampleSimulation('c', 3));
     await source.clearSimulations();
-    expect(await source.getAllSimulations()).toEqual([]);
+    expect(await source.getAllSimulations()).toEqual({ simulations: [], damaged: [] });
     expect(heard.mock.calls).toEqual([
       [{ type: 'added', id: 'c' }],
       [{ type: 'deleted', id: 'a' }],
@@ -32,8 +33,8 @@ describe('createMemoryDataSource', () => {
   it('hands out copies, so a caller cannot change what is stored', async () => {
     const source = createMemoryDataSource({ simulations: [sampleSimulation('a')] });
     const read = await source.getSimulation('a');
-    if (read) read.label = 'changed';
-    expect((await source.getSimulation('a'))?.label).not.toBe('changed');
+    if (read && !isDamaged(read)) read.label = 'changed';
+    expect(await source.getSimulation('a')).toEqual(sampleSimulation('a'));
   });
 
   it('shows the real March 2026 figures by default, and null when a feed is set to fail', async () => {
@@ -58,7 +59,7 @@ describe('createMemoryDataSource', () => {
     await expect(source.addSimulation(sampleSimulation('b'))).rejects.toBeInstanceOf(
       StorageQuotaError,
     );
-    expect((await source.getAllSimulations()).map(({ id }) => id)).toEqual(['a']);
+    expect((await source.getAllSimulations()).simulations.map(({ id }) => id)).toEqual(['a']);
   });
 
   it('fails every simulations call when told storage is unavailable', async () => {
@@ -77,7 +78,7 @@ describe('createMemoryDataSource', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toHaveBeenCalledWith([]);
+    expect(settled).toHaveBeenCalledWith({ simulations: [], damaged: [] });
   });
 
   it('reports the configured storage usage, or null', async () => {

@@ -1,7 +1,9 @@
 // An in-memory DataSource for stories and tests: the same contract as the browser's, with every
 // state (empty, full, failing, slow, feeds missing) one option away.
 import type { Simulation } from '../domain';
-import { StorageError } from './errors';
+import { StorageError, StorageOutdatedError } from './errors';
+import { keyText, readStoredSimulation } from './guard';
+import { sortSaved } from './simulations';
 import type {
   CpiYearOverYear,
   DataSource,
@@ -15,6 +17,13 @@ import type {
 export interface MemoryDataSourceOptions {
   /** Saved simulations to start with. */
   simulations?: readonly Simulation[];
+  /**
+   * Records as tampered or old data would sit in the store, read through the same check as the
+   * browser's; each is keyed by its `id`, as IndexedDB's key path keys it.
+   */
+  storedRecords?: readonly unknown[];
+  /** Starts as if another tab had upgraded the database: every call fails, listeners hear it. */
+  outdated?: boolean;
   /** The banner's reference rate; `null` means the feed failed. Default: 3,75 % from 2026-03-05. */
   referenceRate?: ReferenceRate | null;
   /** The banner's CPI y/y; `null` means the feed failed. Default: 2,1 % for luty 2026. */
@@ -38,10 +47,14 @@ export const MEMORY_DEFAULTS = Object.freeze({
 
 /** Creates an in-memory DataSource; nothing is shared between two of them. */
 export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): DataSource {
-  const { delayMs = 0, failSavesWith, failWith } = options;
-  const store = new Map<string, Simulation>(
-    (options.simulations ?? []).map((simulation) => [simulation.id, structuredClone(simulation)]),
-  );
+  const { delayMs = 0, failSavesWith, outdated = false } = options;
+  const failWith = options.failWith ?? (outdated ? new StorageOutdatedError() : undefined);
+  // Values are kept as stored (unknown), so reads go through the same check as IndexedDB's.
+  const store = new Map<IDBValidKey, unknown>();
+  for (const record of [...(options.simulations ?? []), ...(options.storedRecords ?? [])]) {
+    const key = (record as { id?: unknown } | null)?.id;
+    if (typeof key === 'string' || typeof key === 'number') store.set(key, structuredClone(record));
+  }
   const subscriptions = new Set<{ listener: SimulationsChangeListener }>();
   const referenceRate =
     options.referenceRate === undefined ? MEMORY_DEFAULTS.referenceRate : options.referenceRate;
@@ -94,19 +107,21 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): D
       }),
     getSimulation: (id: string) =>
       repository(() => {
-        const simulation = store.get(id);
-        return simulation && structuredClone(simulation);
+        const record = store.get(id);
+        return record === undefined ? undefined : readStoredSimulation(id, structuredClone(record));
       }),
     getAllSimulations: () =>
       repository(() =>
-        [...store.values()]
-          .map((simulation) => structuredClone(simulation))
-          .sort((first, second) => first.timestamp - second.timestamp),
+        sortSaved(
+          [...store.entries()].map(([key, record]) =>
+            readStoredSimulation(key, structuredClone(record)),
+          ),
+        ),
       ),
-    deleteSimulation: (id: string) =>
+    deleteSimulation: (key: IDBValidKey) =>
       repository(() => {
-        store.delete(id);
-        notify({ type: 'deleted', id });
+        store.delete(key);
+        notify({ type: 'deleted', id: keyText(key) });
       }),
     clearSimulations: () =>
       repository(() => {
@@ -116,6 +131,11 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): D
     onSimulationsChanged: (listener: SimulationsChangeListener) => {
       const subscription = { listener };
       subscriptions.add(subscription);
+      if (outdated) {
+        queueMicrotask(() => {
+          listener({ type: 'outdated' });
+        });
+      }
       return () => {
         subscriptions.delete(subscription);
       };

@@ -12,10 +12,12 @@ import {
   getReferenceRate,
   latestCpiOfYear,
   normaliseCpiRows,
+  parseReferenceRateXml,
   proxiedUrl,
   referenceRateFeed,
   throughDailyCache,
   warsawDate,
+  type Fetched,
 } from './rates';
 import { answering, urlOf } from './test-support';
 import type { CpiYearOverYear, ReferenceRate } from './types';
@@ -26,14 +28,14 @@ const freshRate: ReferenceRate = { value: 3.75, effectiveFrom: '2026-03-05' };
 const cachedRate: ReferenceRate = { value: 4, effectiveFrom: '2025-12-04' };
 
 let fetchFeed: ReturnType<typeof vi.fn<typeof fetch>>;
-const nbpFetchFresh = vi.fn<() => Promise<ReferenceRate | null>>();
+const nbpFetchFresh = vi.fn<() => Promise<Fetched<ReferenceRate>>>();
 
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
   fetchFeed = vi.fn<typeof fetch>(answering(gus2026, { status: 200 }));
   vi.stubGlobal('fetch', fetchFeed);
   nbpFetchFresh.mockReset();
-  nbpFetchFresh.mockResolvedValue(freshRate);
+  nbpFetchFresh.mockResolvedValue({ kind: 'value', value: freshRate });
   // Only the clock is faked: fake-indexeddb schedules its work with real timers.
   vi.useFakeTimers({ toFake: ['Date'] });
 });
@@ -140,21 +142,43 @@ describe.each(feeds)(
 );
 
 describe('a failed refetch', () => {
-  it('gives null rather than yesterday’s value, keeps the old record, and tries again next time', async () => {
+  it('gives null rather than yesterday’s value when the feed cannot be reached, and tries again next time', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const yesterday = Date.parse('2026-03-05T12:00:00Z');
     await cpiFeed.writeCache(cachedCpi, yesterday);
     at('2026-03-06T09:00:00Z');
-    fetchFeed.mockImplementation(answering('Internal Server Error', { status: 500 }));
+    fetchFeed.mockRejectedValue(new TypeError('Failed to fetch'));
 
     expect(await getCpiYearOverYear()).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('HTTP 500'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Failed to fetch'));
     expect(await cpiFeed.readCache()).toEqual({ value: cachedCpi, lastFetch: yesterday });
 
     fetchFeed.mockImplementation(answering(gus2026, { status: 200 }));
     expect(await getCpiYearOverYear()).toEqual(freshCpi);
     expect(fetchFeed).toHaveBeenCalledTimes(2);
   });
+
+  it.each([
+    ['an HTTP error', () => answering('Internal Server Error', { status: 500 })],
+    ['an answer that is not JSON', () => answering('{"data":', { status: 200 })],
+    ['an implausible value', () => answering(gus2026.replaceAll('102.1', '250'), { status: 200 })],
+  ])(
+    'remembers %s for the rest of the day, so a bad answer costs one request a day',
+    async (_case, answer) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      at('2026-03-06T09:00:00Z');
+      fetchFeed.mockImplementation(answer());
+      expect(await getCpiYearOverYear()).toBeNull();
+      fetchFeed.mockImplementation(answering(gus2026, { status: 200 }));
+      at('2026-03-06T20:00:00Z');
+      expect(await getCpiYearOverYear()).toBeNull();
+      expect(fetchFeed).toHaveBeenCalledOnce();
+
+      at('2026-03-07T08:00:00Z');
+      expect(await getCpiYearOverYear()).toEqual(freshCpi);
+      expect(fetchFeed).toHaveBeenCalledTimes(2);
+    },
+  );
 
   it('does not let a failure of one feed touch the other', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -183,6 +207,21 @@ describe('the cache with a broken or missing IndexedDB', () => {
     await cpiFeed.writeCache({ value: 900, month: 'luty', year: 2026 }, Date.now());
     expect(await getCpiYearOverYear()).toEqual(freshCpi);
     expect(fetchFeed).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['a month that is not a Polish month name', { month: '<b>luty</b>' }],
+    ['a year of 1e308', { year: 1e308 }],
+    ['a value of -0 written as text', { cpiYearOverYear: '-0' }],
+  ])('never shows a cached CPI record with %s', async (_case, change) => {
+    at('2026-03-06T09:00:00Z');
+    const tampered = { cpiYearOverYear: 2.1, lastFetch: Date.now(), month: 'luty', year: 2026 };
+    await cpiFeed.writeCache(freshCpi, Date.now());
+    const { transact, SINGLE_RECORD_KEY } = await import('./db');
+    await transact('cpiPoland', 'readwrite', 'tamper', (store) =>
+      store.put({ ...tampered, ...change } as never, SINGLE_RECORD_KEY),
+    );
+    expect(await cpiFeed.readCache()).toBeUndefined();
   });
 });
 
@@ -230,6 +269,25 @@ describe('the requests', () => {
     const url = cpiUrl(2026, { ...FEED_CONFIG.gus, sectionId: 1698 });
     expect(url).toContain('id-przekroj=1698');
     expect(url).not.toContain('id-okres');
+  });
+});
+
+describe('the NBP parser refuses what the real feed never holds, before parsing', () => {
+  it.each([
+    [
+      'a DOCTYPE with an entity used 10 000 times (billion laughs)',
+      `<?xml version="1.0"?><!DOCTYPE lol [<!ENTITY lol "${'lol'.repeat(10)}">]><stopy_procentowe>${'&lol;'.repeat(10_000)}</stopy_procentowe>`,
+      /DOCTYPE or an entity/,
+    ],
+    ['a lower-case doctype', '<!doctype x><stopy_procentowe/>', /DOCTYPE or an entity/],
+    ['an entity declaration alone', '<!ENTITY x "y"><stopy_procentowe/>', /DOCTYPE or an entity/],
+    [
+      'more XML than the parse is allowed',
+      `<stopy_procentowe>${' '.repeat(FEED_CONFIG.nbp.maxParseBytes)}</stopy_procentowe>`,
+      /longer than/,
+    ],
+  ])('%s', (_case, xml, reason) => {
+    expect(() => parseReferenceRateXml(xml)).toThrow(reason);
   });
 });
 

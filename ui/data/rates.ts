@@ -2,28 +2,15 @@
 // and `null`: the banner hides the item and nothing else on the page notices.
 import { DEFAULT_CORS_PROXY } from '../defaults.mjs';
 import { resolveCorsProxy } from '../cors-proxy.mjs';
-import { TIME_ZONE } from '../domain';
+import { POLISH_MONTHS, TIME_ZONE, type PolishMonth } from '../domain';
 import { SINGLE_RECORD_KEY, transact } from './db';
-import { parseCpiRecord, parseReferenceRateRecord } from './guard';
+import { parseCpiRecord, parseFeedFailureRecord, parseReferenceRateRecord } from './guard';
 import type { CpiYearOverYear, ReferenceRate } from './types';
 
 /** Polish month names in the nominative, January first, as the banner prints them. */
-export const POLISH_MONTHS = [
-  'styczeń',
-  'luty',
-  'marzec',
-  'kwiecień',
-  'maj',
-  'czerwiec',
-  'lipiec',
-  'sierpień',
-  'wrzesień',
-  'październik',
-  'listopad',
-  'grudzień',
-] as const;
+export { POLISH_MONTHS };
 /** One Polish month name. */
-export type PolishMonth = (typeof POLISH_MONTHS)[number];
+export type { PolishMonth };
 
 /** The public proxy used when `PUBLIC_CORS_PROXY` is not set; `{url}` is the encoded feed URL. */
 export { DEFAULT_CORS_PROXY };
@@ -38,6 +25,11 @@ export const FEED_CONFIG = {
     url: 'https://static.nbp.pl/dane/stopy/stopy_procentowe.xml',
     cache: 'no-cache',
     plausible: { min: 0, max: 30 },
+    /**
+     * The parse's own bound: the real file has about 2 KB. DOMParser runs on the main thread and
+     * cannot be interrupted, so only this much XML is ever handed to it.
+     */
+    maxParseBytes: 64 * 1024,
   },
   gus: {
     // Without `id-okres` the SDP answer holds every month of the year.
@@ -86,9 +78,30 @@ export interface FeedOptions {
 /** The GUS figures keyed by Polish month and then year, e.g. `{ "styczeń": { "2026": "2,1" } }`. */
 export type CpiByMonth = Partial<Record<PolishMonth, Record<string, string>>>;
 
-/** A feed that answered but not with a usable value; its message says why, for the log. */
+/** A feed that failed; its message says why, for the log. */
 class FeedFailure extends Error {
   override name = 'FeedFailure';
+
+  /**
+   * True when nothing usable arrived at all (timeout, network): such a failure is retried on the
+   * next page. An answer that arrived but was unusable is remembered for the day instead.
+   */
+  constructor(
+    message: string,
+    readonly noAnswer = false,
+  ) {
+    super(message);
+  }
+}
+
+/** What one fetch gave: a value, an unusable answer, or no answer at all. */
+export type Fetched<T> =
+  { kind: 'value'; value: T } | { kind: 'bad-answer' } | { kind: 'no-answer' };
+
+function failed(error: unknown): Fetched<never> {
+  // fetch rejects with a TypeError when the network or the proxy is unreachable.
+  const noAnswer = error instanceof FeedFailure ? error.noAnswer : true;
+  return { kind: noAnswer ? 'no-answer' : 'bad-answer' };
 }
 
 /** The template PUBLIC_CORS_PROXY resolves to: the public default when unset, blank or invalid. */
@@ -163,7 +176,7 @@ async function fetchText(url: string, cache: RequestCache, options: FeedOptions)
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new FeedFailure(`no complete answer within ${timeoutMs} ms`));
+      reject(new FeedFailure(`no complete answer within ${timeoutMs} ms`, true));
     }, timeoutMs);
   });
   const download = async (): Promise<string> => {
@@ -199,6 +212,15 @@ function warnMissing(feed: string, error: unknown): void {
 export function parseReferenceRateXml(text: string): ReferenceRate {
   const xml = text.replace(/^\uFEFF/, '').trim();
   if (xml === '') throw new FeedFailure('the answer is empty');
+  if (xml.length > FEED_CONFIG.nbp.maxParseBytes) {
+    throw new FeedFailure(`the XML is longer than ${FEED_CONFIG.nbp.maxParseBytes} characters`);
+  }
+  // The real feed declares neither. An internal entity used thousands of times expands to
+  // hundreds of megabytes inside DOMParser (the "billion laughs"), freezing the tab, so any
+  // declaration is refused before the parser sees it.
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) {
+    throw new FeedFailure('the answer declares a DOCTYPE or an entity');
+  }
   if (typeof DOMParser !== 'function') throw new FeedFailure('there is no DOMParser here');
   const parsed = new DOMParser().parseFromString(xml, 'application/xml');
   if (parsed.getElementsByTagName('parsererror').length > 0) {
@@ -280,17 +302,21 @@ export function latestCpiOfYear(byMonth: CpiByMonth, year: number): CpiYearOverY
   throw new FeedFailure(`there is no CPI value for ${year} yet`);
 }
 
-/** Fetches and reads the NBP reference rate, without the cache; null (logged) on any failure. */
-export async function fetchReferenceRate(options: FeedOptions = {}): Promise<ReferenceRate | null> {
+async function fetchReferenceRateOutcome(options: FeedOptions): Promise<Fetched<ReferenceRate>> {
   try {
     const { url, cache } = FEED_CONFIG.nbp;
-    return parseReferenceRateXml(
-      await fetchText(proxiedUrl(url, options.proxyTemplate), cache, options),
-    );
+    const text = await fetchText(proxiedUrl(url, options.proxyTemplate), cache, options);
+    return { kind: 'value', value: parseReferenceRateXml(text) };
   } catch (error) {
     warnMissing('NBP reference rate', error);
-    return null;
+    return failed(error);
   }
+}
+
+/** Fetches and reads the NBP reference rate, without the cache; null (logged) on any failure. */
+export async function fetchReferenceRate(options: FeedOptions = {}): Promise<ReferenceRate | null> {
+  const fetched = await fetchReferenceRateOutcome(options);
+  return fetched.kind === 'value' ? fetched.value : null;
 }
 
 /** The GUS SDP URL for a year, per FEED_CONFIG. */
@@ -301,10 +327,7 @@ export function cpiUrl(year: number, config: CpiFeedConfig = FEED_CONFIG.gus): s
     .replace('{year}', String(year));
 }
 
-/** Fetches and reads this year's latest CPI y/y (Warsaw's year), without the cache; null (logged) on failure. */
-export async function fetchCpiYearOverYear(
-  options: FeedOptions = {},
-): Promise<CpiYearOverYear | null> {
+async function fetchCpiOutcome(options: FeedOptions): Promise<Fetched<CpiYearOverYear>> {
   try {
     const { year } = warsawDate(Date.now());
     const text = await fetchText(
@@ -320,43 +343,66 @@ export async function fetchCpiYearOverYear(
     }
     const latest = latestCpiOfYear(normaliseCpiRows(payload), year);
     checkPlausible(latest.value, FEED_CONFIG.gus.plausible, 'CPI y/y');
-    return latest;
+    return { kind: 'value', value: latest };
   } catch (error) {
     warnMissing('GUS CPI y/y', error);
-    return null;
+    return failed(error);
   }
 }
 
-/** A feed as the daily cache sees it: how to fetch it, and how to read and write its record. */
-export interface CachedFeed<T> {
-  name: string;
-  fetchFresh: (options: FeedOptions) => Promise<T | null>;
-  readCache: () => Promise<{ value: T; lastFetch: number } | undefined>;
-  writeCache: (value: T, lastFetch: number) => Promise<void>;
+/** Fetches and reads this year's latest CPI y/y (Warsaw's year), without the cache; null (logged) on failure. */
+export async function fetchCpiYearOverYear(
+  options: FeedOptions = {},
+): Promise<CpiYearOverYear | null> {
+  const fetched = await fetchCpiOutcome(options);
+  return fetched.kind === 'value' ? fetched.value : null;
 }
 
-function isPlausible(value: number, range: Range): boolean {
-  return value >= range.min && value <= range.max;
+/**
+ * A feed as the daily cache sees it: how to fetch it, and how to read and write its record. A
+ * cached `value` of null is an unusable answer remembered for the day.
+ */
+export interface CachedFeed<T> {
+  name: string;
+  fetchFresh: (options: FeedOptions) => Promise<Fetched<T>>;
+  readCache: () => Promise<{ value: T | null; lastFetch: number } | undefined>;
+  writeCache: (value: T | null, lastFetch: number) => Promise<void>;
+}
+
+/** Reads a remembered failure from a feed store's record, if that is what it holds. */
+function cachedFailure(record: unknown): { value: null; lastFetch: number } | undefined {
+  const failure = parseFeedFailureRecord(record);
+  return failure && { value: null, lastFetch: failure.lastFetch };
 }
 
 /** The NBP feed with its `nbpInterestRates` record. */
 export const referenceRateFeed: CachedFeed<ReferenceRate> = {
   name: 'NBP reference rate',
-  fetchFresh: fetchReferenceRate,
+  fetchFresh: fetchReferenceRateOutcome,
   async readCache() {
-    const record = parseReferenceRateRecord(
-      await transact('nbpInterestRates', 'readonly', 'read the cached reference rate', (store) =>
-        store.get(SINGLE_RECORD_KEY),
-      ),
+    const stored: unknown = await transact(
+      'nbpInterestRates',
+      'readonly',
+      'read the cached reference rate',
+      (store) => store.get(SINGLE_RECORD_KEY),
     );
-    if (!record || !isPlausible(record.nbpReferenceRate, FEED_CONFIG.nbp.plausible)) return;
+    const record = parseReferenceRateRecord(stored);
+    if (!record) return cachedFailure(stored);
     const { nbpReferenceRate: value, lastFetch, effectiveFrom } = record;
     return { value: effectiveFrom === undefined ? { value } : { value, effectiveFrom }, lastFetch };
   },
-  async writeCache({ value, effectiveFrom }, lastFetch) {
-    const record = effectiveFrom === undefined ? {} : { effectiveFrom };
+  async writeCache(rate, lastFetch) {
     await transact('nbpInterestRates', 'readwrite', 'cache the reference rate', (store) =>
-      store.put({ nbpReferenceRate: value, lastFetch, ...record }, SINGLE_RECORD_KEY),
+      store.put(
+        rate === null
+          ? { failed: true, lastFetch }
+          : {
+              nbpReferenceRate: rate.value,
+              lastFetch,
+              ...(rate.effectiveFrom === undefined ? {} : { effectiveFrom: rate.effectiveFrom }),
+            },
+        SINGLE_RECORD_KEY,
+      ),
     );
   },
 };
@@ -364,20 +410,27 @@ export const referenceRateFeed: CachedFeed<ReferenceRate> = {
 /** The GUS feed with its `cpiPoland` record. */
 export const cpiFeed: CachedFeed<CpiYearOverYear> = {
   name: 'GUS CPI y/y',
-  fetchFresh: fetchCpiYearOverYear,
+  fetchFresh: fetchCpiOutcome,
   async readCache() {
-    const record = parseCpiRecord(
-      await transact('cpiPoland', 'readonly', 'read the cached CPI', (store) =>
-        store.get(SINGLE_RECORD_KEY),
-      ),
+    const stored: unknown = await transact(
+      'cpiPoland',
+      'readonly',
+      'read the cached CPI',
+      (store) => store.get(SINGLE_RECORD_KEY),
     );
-    if (!record || !isPlausible(record.cpiYearOverYear, FEED_CONFIG.gus.plausible)) return;
+    const record = parseCpiRecord(stored);
+    if (!record) return cachedFailure(stored);
     const { cpiYearOverYear: value, month, year, lastFetch } = record;
     return { value: { value, month, year }, lastFetch };
   },
-  async writeCache({ value, month, year }, lastFetch) {
+  async writeCache(cpi, lastFetch) {
     await transact('cpiPoland', 'readwrite', 'cache the CPI', (store) =>
-      store.put({ cpiYearOverYear: value, lastFetch, month, year }, SINGLE_RECORD_KEY),
+      store.put(
+        cpi === null
+          ? { failed: true, lastFetch }
+          : { cpiYearOverYear: cpi.value, lastFetch, month: cpi.month, year: cpi.year },
+        SINGLE_RECORD_KEY,
+      ),
     );
   },
 };
@@ -408,8 +461,10 @@ async function readThroughCache<T>(feed: CachedFeed<T>, options: FeedOptions): P
   } catch {
     // Already logged by the database layer; without a cache the feed is simply fetched.
   }
-  const fresh = await feed.fetchFresh(options);
-  if (fresh === null) return null;
+  const fetched = await feed.fetchFresh(options);
+  // No answer at all (offline, timeout) costs the main thread nothing, so the next page retries.
+  if (fetched.kind === 'no-answer') return null;
+  const fresh = fetched.kind === 'value' ? fetched.value : null;
   try {
     await feed.writeCache(fresh, now);
   } catch {

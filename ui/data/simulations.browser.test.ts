@@ -48,7 +48,7 @@ describe('IndexedDB in a real browser', () => {
     await deleteSimulation('first');
     expect(await getSimulation('first')).toBeUndefined();
     await clearSimulations();
-    expect(await getAllSimulations()).toEqual([]);
+    expect(await getAllSimulations()).toEqual({ simulations: [], damaged: [] });
   });
 });
 
@@ -159,7 +159,7 @@ describe('a full disk', () => {
       StorageQuotaError,
     );
     vi.restoreAllMocks();
-    expect((await getAllSimulations()).map(({ id }) => id)).toEqual(['earlier']);
+    expect((await getAllSimulations()).simulations.map(({ id }) => id)).toEqual(['earlier']);
   });
 });
 

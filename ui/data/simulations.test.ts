@@ -12,10 +12,12 @@ import {
   DATABASE_NAME,
   DATABASE_VERSION,
   DEFAULT_OPEN_TIMEOUT_MS,
+  resetDatabaseState,
 } from './db';
 import {
   StorageBlockedError,
   StorageError,
+  StorageOutdatedError,
   StorageQuotaError,
   StorageTimeoutError,
   StorageUnavailableError,
@@ -29,6 +31,7 @@ import {
   onSimulationsChanged,
   SIMULATIONS_CHANNEL,
 } from './simulations';
+import { isDamaged } from './guard';
 import { eventually, sampleSimulation, withoutResult } from './test-support';
 import type { SimulationsChange } from './types';
 
@@ -72,6 +75,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   await closeDatabase();
+  resetDatabaseState();
   configureDatabase({ openTimeoutMs: DEFAULT_OPEN_TIMEOUT_MS });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -115,12 +119,12 @@ describe('the simulations repository', () => {
     await addSimulation(sampleSimulation('late', 3000));
     await addSimulation(sampleSimulation('early', 1000));
     await addSimulation(sampleSimulation('middle', 2000));
-    const ids = (await getAllSimulations()).map(({ id }) => id);
+    const ids = (await getAllSimulations()).simulations.map(({ id }) => id);
     expect(ids).toEqual(['early', 'middle', 'late']);
   });
 
   it('lists nothing before the first save', async () => {
-    expect(await getAllSimulations()).toEqual([]);
+    expect(await getAllSimulations()).toEqual({ simulations: [], damaged: [] });
   });
 
   it('deletes one simulation and keeps the others', async () => {
@@ -128,7 +132,7 @@ describe('the simulations repository', () => {
     await addSimulation(sampleSimulation('drop', 2));
     await deleteSimulation('drop');
     expect(await getSimulation('drop')).toBeUndefined();
-    expect((await getAllSimulations()).map(({ id }) => id)).toEqual(['keep']);
+    expect((await getAllSimulations()).simulations.map(({ id }) => id)).toEqual(['keep']);
   });
 
   it('treats deleting an unknown id as done', async () => {
@@ -139,7 +143,7 @@ describe('the simulations repository', () => {
     await addSimulation(sampleSimulation('a', 1));
     await addSimulation(sampleSimulation('b', 2));
     await clearSimulations();
-    expect(await getAllSimulations()).toEqual([]);
+    expect(await getAllSimulations()).toEqual({ simulations: [], damaged: [] });
   });
 
   it('refuses a second simulation with an id already saved, and keeps the first', async () => {
@@ -164,27 +168,46 @@ describe('saved data is untrusted', () => {
     await putRaw(simulation);
 
     const read = await getSimulation('with-null');
-    expect(read?.result?.repaymentPlan.entries[3]).toBeNull();
-    expect(read?.result?.repaymentPlan.entries).toHaveLength(300);
-    expect((await getAllSimulations()).map(({ id }) => id)).toEqual(['with-null']);
+    expect(read).toBeDefined();
+    if (read === undefined || isDamaged(read)) return;
+    expect(read.result?.repaymentPlan.entries[3]).toBeNull();
+    expect(read.result?.repaymentPlan.entries).toHaveLength(300);
+    expect((await getAllSimulations()).simulations.map(({ id }) => id)).toEqual(['with-null']);
   });
 
-  it('skips a tampered record with a warning and still lists the valid ones', async () => {
+  it('lists a tampered record apart as damaged, with a warning, and still lists the valid ones', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await addSimulation(sampleSimulation('valid', 1));
     await putRaw({ ...sampleSimulation('tampered', 2), settings: { loanAmount: '<img onerror>' } });
     await putRaw({ id: 'older-version', kwota: 300_000 });
 
-    expect((await getAllSimulations()).map(({ id }) => id)).toEqual(['valid']);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('tampered'));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('older-version'));
+    warn.mockClear();
+    const saved = await getAllSimulations();
+    expect(saved.simulations.map(({ id }) => id)).toEqual(['valid']);
+    expect(saved.damaged.map(({ key }) => key).sort()).toEqual(['older-version', 'tampered']);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('settings.loanAmount'));
   });
 
-  it('reads a tampered record by id as not found, with a warning', async () => {
+  it('reads a tampered record by id as damaged, never as a simulation', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await putRaw({ ...sampleSimulation('bad-entry'), result: { totalMonthlyRate: 'jeden' } });
-    expect(await getSimulation('bad-entry')).toBeUndefined();
+    expect(await getSimulation('bad-entry')).toEqual({ damaged: true, key: 'bad-entry' });
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('deletes a damaged record by its stored key, whatever its type', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await putRaw({ id: 'x\uD800', label: 'lone surrogate' });
+    await putRaw({ id: 42, label: 'numeric key' });
+    await addSimulation(sampleSimulation('valid'));
+    const { damaged } = await getAllSimulations();
+    expect(damaged).toHaveLength(2);
+    for (const record of damaged) await deleteSimulation(record.key);
+    expect(await getAllSimulations()).toEqual({
+      simulations: [sampleSimulation('valid')],
+      damaged: [],
+    });
   });
 });
 
@@ -318,7 +341,7 @@ describe('nothing hangs', () => {
     await expect(getAllSimulations()).rejects.toBeInstanceOf(StorageTimeoutError);
 
     vi.stubGlobal('indexedDB', working);
-    await expect(getAllSimulations()).resolves.toEqual([]);
+    await expect(getAllSimulations()).resolves.toEqual({ simulations: [], damaged: [] });
   });
 
   it('rejects with StorageBlockedError instead of waiting while another tab blocks the open', async () => {
@@ -337,16 +360,27 @@ describe('nothing hangs', () => {
     await expect(getAllSimulations()).rejects.toBeInstanceOf(StorageBlockedError);
   });
 
-  it('lets another tab upgrade to version 2 by closing its connection', async () => {
+  it('lets another tab upgrade to version 2 by closing its connection, and says the page is outdated', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const heard: SimulationsChange[] = [];
+    const stop = onSimulationsChanged((change) => heard.push(change));
     await addSimulation(sampleSimulation('a'));
 
     // `openRaw` rejects on "blocked": it resolves only if our connection stepped aside.
     const upgraded = await openRaw(2, (database) => database.createObjectStore('later'));
     expect(upgraded.version).toBe(2);
-    // This build only knows version 1: the next call fails promptly instead of hanging.
-    await expect(getAllSimulations()).rejects.toBeInstanceOf(StorageError);
+    expect(heard).toContainEqual({ type: 'outdated' });
+    // This build only knows version 1: every later call fails at once with the reason.
+    await expect(getAllSimulations()).rejects.toBeInstanceOf(StorageOutdatedError);
+    await expect(addSimulation(sampleSimulation('b'))).rejects.toBeInstanceOf(StorageOutdatedError);
     upgraded.close();
+    stop();
+  });
+
+  it('treats a database already upgraded by a newer build as outdated, not as a generic failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    (await openRaw(2, (database) => database.createObjectStore('simulations'))).close();
+    await expect(getAllSimulations()).rejects.toBeInstanceOf(StorageOutdatedError);
   });
 });
 
@@ -362,6 +396,6 @@ describe('a full disk', () => {
       StorageQuotaError,
     );
     vi.restoreAllMocks();
-    expect((await getAllSimulations()).map(({ id }) => id)).toEqual(['earlier']);
+    expect((await getAllSimulations()).simulations.map(({ id }) => id)).toEqual(['earlier']);
   });
 });

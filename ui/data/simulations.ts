@@ -1,8 +1,8 @@
 import type { Simulation } from '../domain';
-import { transact } from './db';
-import { parseSimulation } from './guard';
+import { onDatabaseOutdated, transact } from './db';
+import { keyText, readStoredSimulation, type DamagedSimulation } from './guard';
 import { newSimulationId } from './ids';
-import type { SimulationsChange, SimulationsChangeListener } from './types';
+import type { SavedSimulations, SimulationsChange, SimulationsChangeListener } from './types';
 
 /** The BroadcastChannel on which every tab of the site announces its saves, deletes and clears. */
 export const SIMULATIONS_CHANNEL = 'mortgage-simulations';
@@ -96,35 +96,49 @@ export async function addSimulation(simulation: Simulation): Promise<void> {
   requestPersistence();
 }
 
-/** The saved simulation with this id; undefined if there is none or its shape is wrong. */
-export async function getSimulation(id: string): Promise<Simulation | undefined> {
+/** The saved simulation with this id, a DamagedSimulation if it fails the read check, or undefined. */
+export async function getSimulation(
+  id: string,
+): Promise<Simulation | DamagedSimulation | undefined> {
   const record: unknown = await transact(
     'simulations',
     'readonly',
     'read the simulation',
     (store) => store.get(id),
   );
-  return record === undefined ? undefined : parseSimulation(record);
+  return record === undefined ? undefined : readStoredSimulation(id, record);
 }
 
-/** Every saved simulation with a valid shape, oldest first; the others are skipped with a warning. */
-export async function getAllSimulations(): Promise<Simulation[]> {
-  const records: unknown[] = await transact(
+/** Every saved simulation, oldest first, and apart from them the records that fail the read check. */
+export async function getAllSimulations(): Promise<SavedSimulations> {
+  const [keys, records] = await transact(
     'simulations',
     'readonly',
     'read the simulations',
-    (store) => store.getAll(),
+    // One transaction, so keys and values come in the same order.
+    (store) => Promise.all([store.getAllKeys(), store.getAll() as Promise<unknown[]>]),
   );
-  return records
-    .map(parseSimulation)
-    .filter((simulation) => simulation !== undefined)
-    .sort((first, second) => first.timestamp - second.timestamp);
+  return sortSaved(records.map((record, index) => readStoredSimulation(keys[index] ?? '', record)));
 }
 
-/** Deletes one simulation and announces it; a missing id is not an error. */
-export async function deleteSimulation(id: string): Promise<void> {
-  await transact('simulations', 'readwrite', 'delete the simulation', (store) => store.delete(id));
-  announce({ type: 'deleted', id });
+/** Splits read records into valid simulations (oldest first) and damaged ones. */
+export function sortSaved(read: readonly (Simulation | DamagedSimulation)[]): SavedSimulations {
+  const simulations: Simulation[] = [];
+  const damaged: DamagedSimulation[] = [];
+  for (const item of read) {
+    if ('damaged' in item) damaged.push(item);
+    else simulations.push(item);
+  }
+  simulations.sort((first, second) => first.timestamp - second.timestamp);
+  return { simulations, damaged };
+}
+
+/** Deletes one record by its key (a simulation's id) and announces it; a missing key is not an error. */
+export async function deleteSimulation(key: IDBValidKey): Promise<void> {
+  await transact('simulations', 'readwrite', 'delete the simulation', (store) =>
+    store.delete(key as string),
+  );
+  announce({ type: 'deleted', id: keyText(key) });
 }
 
 /** Deletes every simulation and announces it. */
@@ -138,7 +152,11 @@ export function onSimulationsChanged(listener: SimulationsChangeListener): () =>
   const subscription = { listener };
   subscriptions.add(subscription);
   openReceiver();
+  const stopOutdated = onDatabaseOutdated(() => {
+    listener({ type: 'outdated' });
+  });
   return () => {
+    stopOutdated();
     subscriptions.delete(subscription);
     if (subscriptions.size === 0) closeReceiver();
   };

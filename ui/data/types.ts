@@ -1,4 +1,11 @@
-import type { Simulation } from '../domain';
+import type { PolishMonth, Simulation } from '../domain';
+import type { DamagedSimulation } from './guard';
+
+/** The saved runs: the valid ones, oldest first, and the records that failed the read check. */
+export interface SavedSimulations {
+  simulations: Simulation[];
+  damaged: DamagedSimulation[];
+}
 
 /** The NBP reference rate in percent, with the ISO date it applies from when the feed gives one. */
 export interface ReferenceRate {
@@ -9,7 +16,7 @@ export interface ReferenceRate {
 /** CPI year over year in percent, for a month (Polish nominative, e.g. "luty") of a year. */
 export interface CpiYearOverYear {
   value: number;
-  month: string;
+  month: PolishMonth;
   year: number;
 }
 
@@ -19,9 +26,15 @@ export interface StorageUsage {
   quota: number;
 }
 
-/** What changed in the saved simulations; `cleared` means all of them are gone. */
+/**
+ * What changed in the saved simulations; `cleared` means all of them are gone, and `outdated`
+ * that another tab upgraded the database, so this page must be reloaded to use it again.
+ */
 export type SimulationsChange =
-  { type: 'added'; id: string } | { type: 'deleted'; id: string } | { type: 'cleared' };
+  | { type: 'added'; id: string }
+  | { type: 'deleted'; id: string }
+  | { type: 'cleared' }
+  | { type: 'outdated' };
 
 /** Hears every change to the saved simulations, made in this tab or another. */
 export type SimulationsChangeListener = (change: SimulationsChange) => void;
@@ -37,12 +50,12 @@ export type StorageUsageListener = (usage: StorageUsage | null) => void;
 export interface DataSource {
   /** Saves a new simulation; rejects with a StorageError subclass when it cannot. */
   readonly addSimulation: (simulation: Simulation) => Promise<void>;
-  /** The saved simulation with this id, or undefined if there is none (or it is unreadable). */
-  readonly getSimulation: (id: string) => Promise<Simulation | undefined>;
-  /** Every readable saved simulation, oldest first. */
-  readonly getAllSimulations: () => Promise<Simulation[]>;
-  /** Deletes one simulation; deleting a missing id is not an error. */
-  readonly deleteSimulation: (id: string) => Promise<void>;
+  /** The saved simulation with this id, a DamagedSimulation if it fails the check, or undefined. */
+  readonly getSimulation: (id: string) => Promise<Simulation | DamagedSimulation | undefined>;
+  /** Every saved simulation, oldest first, and the damaged records apart. */
+  readonly getAllSimulations: () => Promise<SavedSimulations>;
+  /** Deletes one record by its key (a simulation's id); deleting a missing key is not an error. */
+  readonly deleteSimulation: (key: IDBValidKey) => Promise<void>;
   /** Deletes every simulation. */
   readonly clearSimulations: () => Promise<void>;
   /** Subscribes to changes from this tab and others; returns the unsubscribe function. */

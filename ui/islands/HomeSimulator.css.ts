@@ -17,3 +17,14 @@ export const tableError = style({
   color: vars.color.danger,
   fontWeight: vars.font.weightBold,
 });
+
+/** A page-wide notice, such as the database having been upgraded in another tab. */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.font.weightBold,
+});

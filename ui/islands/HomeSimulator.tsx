@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { StorageQuotaError } from '../data';
+import { StorageOutdatedError, StorageQuotaError, type DamagedSimulation } from '../data';
 import {
   createSimulation,
   DEFAULT_SORT,
   nextSort,
+  STORAGE_COPY,
+  TABLE_COPY,
   type Settings,
   type Simulation,
   type SortColumnIndex,
@@ -13,6 +15,7 @@ import { ResultCard } from '../components/ResultCard/ResultCard';
 import { SimulationForm } from '../components/SimulationForm/SimulationForm';
 import {
   SimulationTable,
+  type DeleteTarget,
   type SimulationListStatus,
 } from '../components/SimulationTable/SimulationTable';
 import { useDataSource } from './DataSourceContext';
@@ -37,16 +40,28 @@ interface Run {
   saved: boolean;
 }
 
+function saveErrorText(error: unknown): string {
+  if (error instanceof StorageQuotaError) return SAVE_ERROR_QUOTA;
+  if (error instanceof StorageOutdatedError) return STORAGE_COPY.outdated;
+  return SAVE_ERROR_GENERIC;
+}
+
+function deleteLabel(target: DeleteTarget): string {
+  return 'damaged' in target ? TABLE_COPY.damagedLabel : target.label;
+}
+
 function Simulator() {
   const data = useDataSource();
   const [simulations, setSimulations] = useState<Simulation[]>([]);
+  const [damaged, setDamaged] = useState<DamagedSimulation[]>([]);
+  const [outdated, setOutdated] = useState(false);
   const [listStatus, setListStatus] = useState<SimulationListStatus>('loading');
   const [run, setRun] = useState<Run | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [tableError, setTableError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sort, setSort] = useState(DEFAULT_SORT);
-  const [pendingDelete, setPendingDelete] = useState<Simulation | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<DeleteTarget | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   // The delete button that opened the dialog; focus returns there when nothing was deleted.
@@ -55,7 +70,8 @@ function Simulator() {
   const refresh = useCallback(() => {
     data.getAllSimulations().then(
       (saved) => {
-        setSimulations(saved);
+        setSimulations(saved.simulations);
+        setDamaged(saved.damaged);
         setListStatus('ready');
       },
       (error: unknown) => {
@@ -68,8 +84,22 @@ function Simulator() {
 
   useEffect(() => {
     refresh();
-    // Other tabs (and this one) announce saves and deletes; the table follows them.
-    return data.onSimulationsChanged(refresh);
+    // Other tabs (and this one) announce saves and deletes; the table and the card follow them.
+    return data.onSimulationsChanged((change) => {
+      if (change.type === 'outdated') {
+        setOutdated(true);
+        return;
+      }
+      if (change.type !== 'added') {
+        // A run deleted elsewhere has no report left to open, so its card goes too.
+        setRun((current) =>
+          current !== null && (change.type === 'cleared' || change.id === current.simulation.id)
+            ? null
+            : current,
+        );
+      }
+      refresh();
+    });
   }, [data, refresh]);
 
   useEffect(() => {
@@ -90,7 +120,7 @@ function Simulator() {
       setSimulations((current) => [...current.filter((s) => s.id !== simulation.id), simulation]);
     } catch (error) {
       console.warn('Could not save the simulation', error);
-      setSaveError(error instanceof StorageQuotaError ? SAVE_ERROR_QUOTA : SAVE_ERROR_GENERIC);
+      setSaveError(saveErrorText(error));
     } finally {
       setBusy(false);
     }
@@ -103,10 +133,15 @@ function Simulator() {
     // The row and its button are about to go; focus moves to the table, not the page's top.
     returnFocusRef.current = tableRef.current;
     try {
-      await data.deleteSimulation(target.id);
+      if ('damaged' in target) {
+        await data.deleteSimulation(target.key);
+        setDamaged((current) => current.filter((row) => row !== target));
+      } else {
+        await data.deleteSimulation(target.id);
+        setSimulations((current) => current.filter((s) => s.id !== target.id));
+        setRun((current) => (current?.simulation.id === target.id ? null : current));
+      }
       setTableError(null);
-      setSimulations((current) => current.filter((s) => s.id !== target.id));
-      setRun((current) => (current?.simulation.id === target.id ? null : current));
     } catch (error) {
       console.warn('Could not delete the simulation', error);
       setTableError(DELETE_ERROR);
@@ -115,6 +150,11 @@ function Simulator() {
 
   return (
     <div className={styles.layout}>
+      {outdated && (
+        <p role="alert" className={styles.notice}>
+          {STORAGE_COPY.outdated}
+        </p>
+      )}
       <SimulationForm
         busy={busy}
         saveError={saveError}
@@ -139,22 +179,23 @@ function Simulator() {
         </p>
         <SimulationTable
           simulations={simulations}
+          damaged={damaged}
           status={listStatus}
           sort={sort}
           onSortChange={(column: SortColumnIndex) => {
             setSort((current) => nextSort(current, column));
           }}
-          onDelete={(simulation) => {
+          onDelete={(target) => {
             returnFocusRef.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            setPendingDelete(simulation);
+            setPendingDelete(target);
           }}
         />
       </div>
       {pendingDelete !== null && (
         <Suspense fallback={null}>
           <DeleteDialog
-            label={pendingDelete.label}
+            label={deleteLabel(pendingDelete)}
             onConfirm={() => {
               void confirmDelete();
             }}

@@ -1,5 +1,12 @@
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { Simulation } from '../domain';
+import { isDamaged, StorageOutdatedError, StorageUnavailableError } from '../data';
+import {
+  isSimulationId,
+  REPORT_COPY,
+  simulationIdFromPath,
+  STORAGE_COPY,
+  type Simulation,
+} from '../domain';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { ErrorScreen } from '../components/ErrorScreen/ErrorScreen';
 import { LoadingState } from '../components/LoadingState/LoadingState';
@@ -17,25 +24,6 @@ export const RENDER_TIMING = {
   dataMark: 'simulation-detail:data',
   measure: 'simulation-detail:render',
 } as const;
-
-const ROUTE_PREFIX = '/symulacja/';
-
-/**
- * The simulation id in a report address such as `/symulacja/{id}`, decoded; a trailing slash is
- * allowed. Undefined when the id is empty, malformed or the path is not a report's.
- */
-export function simulationIdFromPath(pathname: string): string | undefined {
-  if (!pathname.startsWith(ROUTE_PREFIX)) return undefined;
-  const segment = pathname.slice(ROUTE_PREFIX.length).replace(/\/+$/, '');
-  // A raw slash means a deeper path, not an id; a slash inside an id arrives as %2F.
-  if (segment === '' || segment.includes('/')) return undefined;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    // Malformed escapes such as "%E0%A4%A" cannot name a saved simulation.
-    return undefined;
-  }
-}
 
 function subscribeToHistory(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
@@ -56,8 +44,7 @@ function useLocationPathname(): string | null {
 
 type Lookup =
   | { id: string; status: 'found'; simulation: Simulation }
-  | { id: string; status: 'missing' }
-  | { id: string; status: 'failed' };
+  | { id: string; status: 'missing' | 'damaged' | 'unavailable' | 'outdated' | 'failed' };
 
 export interface SimulationDetailProps {
   /** The path to read the id from; defaults to the browser's address. Stories set it. */
@@ -115,7 +102,10 @@ function Detail({ pathname }: SimulationDetailProps) {
   const data = useDataSource();
   const locationPathname = useLocationPathname();
   const path = pathname ?? locationPathname;
-  const id = path === null ? null : simulationIdFromPath(path);
+  const parsedId = path === null ? null : simulationIdFromPath(path);
+  // An id that no saved run can have (spec point 5: empty or missing) is not looked up.
+  const id =
+    parsedId === null || parsedId === undefined || isSimulationId(parsedId) ? parsedId : undefined;
   const [lookup, setLookup] = useState<Lookup | null>(null);
 
   useEffect(() => {
@@ -126,19 +116,28 @@ function Detail({ pathname }: SimulationDetailProps) {
       (simulation) => {
         // A late answer for an id the page has left behind is dropped.
         if (!current) return;
-        if (simulation !== undefined) {
+        if (simulation === undefined) {
+          setLookup({ id, status: 'missing' });
+        } else if (isDamaged(simulation)) {
+          setLookup({ id, status: 'damaged' });
+        } else {
           performance.clearMarks(RENDER_TIMING.dataMark);
           performance.mark(RENDER_TIMING.dataMark);
+          setLookup({ id, status: 'found', simulation });
         }
-        setLookup(
-          simulation === undefined
-            ? { id, status: 'missing' }
-            : { id, status: 'found', simulation },
-        );
       },
       (error: unknown) => {
         console.error('[SimulationDetail] Could not read the simulation.', error);
-        if (current) setLookup({ id, status: 'failed' });
+        if (!current) return;
+        setLookup({
+          id,
+          status:
+            error instanceof StorageUnavailableError
+              ? 'unavailable'
+              : error instanceof StorageOutdatedError
+                ? 'outdated'
+                : 'failed',
+        });
       },
     );
     return () => {
@@ -150,6 +149,15 @@ function Detail({ pathname }: SimulationDetailProps) {
   // A lookup for another id is stale: this one is still loading.
   const current = id !== null && lookup?.id === id ? lookup : null;
   if (current?.status === 'missing') return <NotFound />;
+  if (current?.status === 'damaged') {
+    return <NotFound heading={REPORT_COPY.damagedHeading} text={REPORT_COPY.damagedText} />;
+  }
+  if (current?.status === 'unavailable') {
+    return <NotFound heading={REPORT_COPY.unavailableHeading} text={REPORT_COPY.unavailableText} />;
+  }
+  if (current?.status === 'outdated') {
+    return <NotFound heading={REPORT_COPY.unavailableHeading} text={STORAGE_COPY.outdated} />;
+  }
   if (current?.status === 'failed') return <ErrorScreen headingLevel={1} />;
   const simulation = current?.status === 'found' ? current.simulation : null;
 

@@ -1,18 +1,30 @@
+import { HOME_HREF, REPORT_COPY } from '../../domain';
 import * as styles from './NotFound.css';
 
-/** The report's not-found screen: the id is empty, unknown or its simulation was deleted. */
-export function NotFound() {
+export interface NotFoundProps {
+  /** The headline; by default the not-found one. */
+  heading?: string;
+  /** What happened and what the borrower can do. */
+  text?: string;
+}
+
+/**
+ * The report's "cannot show this run" screen: by default not found (the id is empty, unknown or
+ * its simulation was deleted); the same frame says when a record is damaged or storage is off.
+ */
+export function NotFound({
+  heading = 'Nie znaleziono symulacji',
+  text = 'Symulacja o podanym identyfikatorze nie istnieje albo została usunięta.',
+}: NotFoundProps) {
   return (
     <section aria-labelledby="nie-znaleziono" className={styles.box}>
       {/* It replaces the whole report, so it is the page's headline. */}
       <h1 id="nie-znaleziono" className={styles.heading}>
-        Nie znaleziono symulacji
+        {heading}
       </h1>
-      <p className={styles.text}>
-        Symulacja o podanym identyfikatorze nie istnieje albo została usunięta.
-      </p>
-      <a href="/" className={styles.link}>
-        Wróć na stronę główną
+      <p className={styles.text}>{text}</p>
+      <a href={HOME_HREF} className={styles.link}>
+        {REPORT_COPY.backHome}
       </a>
     </section>
   );

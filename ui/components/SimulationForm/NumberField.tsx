@@ -1,5 +1,5 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import { acceptsKey, acceptsPasteAt, type NumberFieldKind } from '../../domain';
+import { acceptedInput, acceptsKey, acceptsPasteAt, type NumberFieldKind } from '../../domain';
 import * as styles from './SimulationForm.css';
 
 export interface NumberFieldProps {
@@ -61,7 +61,10 @@ export function NumberField({
         onKeyDown={handleKeyDown}
         onPaste={handlePaste}
         onChange={(event) => {
-          onChange(event.currentTarget.value);
+          // Every input path ends here, including those the key filter never sees (IME,
+          // Android keyboards, autofill, drop), so the same rule applies to all of them.
+          const accepted = acceptedInput(kind, event.currentTarget.value);
+          if (accepted !== null) onChange(accepted);
         }}
         onBlur={onBlur}
       />

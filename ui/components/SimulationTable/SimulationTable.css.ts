@@ -90,3 +90,6 @@ export const deleteButton = style({
     '&:hover': { background: vars.color.dangerSurface, borderColor: vars.color.danger },
   },
 });
+
+/** A damaged record reads as muted text, so it is not mistaken for a run. */
+export const damagedRow = style({ color: vars.color.textMuted, fontStyle: 'italic' });

@@ -1,12 +1,15 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import {
   formatDateTime,
   formatMoney,
+  reportHref,
   sortSimulations,
+  TABLE_COPY,
   type Simulation,
   type SortColumnIndex,
   type SortState,
 } from '../../domain';
+import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { Tooltip } from '../Tooltip/Tooltip';
 import * as styles from './SimulationTable.css';
@@ -14,12 +17,23 @@ import * as styles from './SimulationTable.css';
 /** Whether the saved runs have been read: until then the table cannot say there are none. */
 export type SimulationListStatus = 'loading' | 'ready' | 'unavailable';
 
+/** A saved record that failed the read check: it can only be deleted, by its storage key. */
+export interface DamagedRow {
+  readonly damaged: true;
+  readonly key: IDBValidKey;
+}
+
+/** What a row's delete button asks to delete: a run, or a damaged record. */
+export type DeleteTarget = Simulation | DamagedRow;
+
 export interface SimulationTableProps {
   simulations: readonly Simulation[];
+  /** Records that failed the read check, listed after the runs as damaged. */
+  damaged?: readonly DamagedRow[];
   status?: SimulationListStatus;
   sort: SortState;
   onSortChange: (column: SortColumnIndex) => void;
-  onDelete: (simulation: Simulation) => void;
+  onDelete: (target: DeleteTarget) => void;
 }
 
 const HEADERS: readonly { column: SortColumnIndex; text: string; numeric: boolean }[] = [
@@ -39,50 +53,105 @@ function money(value: number | undefined): string {
   return value === undefined ? '—' : formatMoney(value);
 }
 
+function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Tooltip text="Usuń symulację">
+      <button
+        type="button"
+        className={styles.deleteButton}
+        aria-label={`Usuń symulację ${label}`}
+        onClick={onClick}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"
+          />
+        </svg>
+      </button>
+    </Tooltip>
+  );
+}
+
+/** A row for a record that cannot be shown: its name says so, and only delete is offered. */
+function DamagedRowView({ onDelete }: { onDelete: () => void }) {
+  const empty = <td className={styles.numeric}>—</td>;
+  return (
+    <tr className={styles.damagedRow}>
+      <td className={styles.date}>—</td>
+      <th scope="row" className={styles.labelCell}>
+        {TABLE_COPY.damagedLabel}
+      </th>
+      {empty}
+      {empty}
+      {empty}
+      {empty}
+      <td className={styles.actions}>
+        <DeleteButton label={TABLE_COPY.damagedLabel} onClick={onDelete} />
+      </td>
+    </tr>
+  );
+}
+
 const Row = memo(function Row({
   simulation,
   onDelete,
 }: {
   simulation: Simulation;
-  onDelete: (simulation: Simulation) => void;
+  onDelete: (target: DeleteTarget) => void;
 }) {
   const { result } = simulation;
   return (
     <tr>
       <td className={styles.date}>{formatDateTime(simulation.timestamp)}</td>
       <th scope="row" className={styles.labelCell}>
-        <a href={`/symulacja/${encodeURIComponent(simulation.id)}`}>{simulation.label}</a>
+        <a href={reportHref(simulation.id)}>{simulation.label}</a>
       </th>
       <td className={styles.numeric}>{formatMoney(simulation.settings.loanAmount)}</td>
       <td className={styles.numeric}>{money(result?.totalMonthlyRate)}</td>
       <td className={styles.numeric}>{money(result?.repaymentPlan.totalInterestPayment)}</td>
       <td className={styles.numeric}>{money(result?.repaymentPlan.totalRepayment)}</td>
       <td className={styles.actions}>
-        <Tooltip text="Usuń symulację">
-          <button
-            type="button"
-            className={styles.deleteButton}
-            aria-label={`Usuń symulację ${simulation.label}`}
-            onClick={() => {
-              onDelete(simulation);
-            }}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"
-              />
-            </svg>
-          </button>
-        </Tooltip>
+        <DeleteButton
+          label={simulation.label}
+          onClick={() => {
+            onDelete(simulation);
+          }}
+        />
       </td>
     </tr>
   );
 });
 
+/** One row that cannot take the table down: if it fails to render, it shows as damaged. */
+function SafeRow({
+  fallbackKey,
+  onDelete,
+  children,
+}: {
+  fallbackKey: IDBValidKey;
+  onDelete: (target: DeleteTarget) => void;
+  children: ReactNode;
+}) {
+  return (
+    <ErrorBoundary
+      fallback={
+        <DamagedRowView
+          onDelete={() => {
+            onDelete({ damaged: true, key: fallbackKey });
+          }}
+        />
+      }
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 /** The comparison table of saved runs, sortable by the spec's columns, with delete per row. */
 export function SimulationTable({
   simulations,
+  damaged = [],
   status = 'ready',
   sort,
   onSortChange,
@@ -95,9 +164,9 @@ export function SimulationTable({
       <h2 id="tabela-porownawcza" className={styles.title}>
         Tabela porównawcza wykonanych symulacji
       </h2>
-      {sorted.length === 0 && status === 'loading' ? (
+      {sorted.length === 0 && damaged.length === 0 && status === 'loading' ? (
         <LoadingState message="Wczytywanie zapisanych symulacji..." />
-      ) : sorted.length === 0 ? (
+      ) : sorted.length === 0 && damaged.length === 0 ? (
         <p className={styles.empty}>{status === 'unavailable' ? UNAVAILABLE_TEXT : EMPTY_TEXT}</p>
       ) : (
         // The region scrolls on its own (max height 440), so it must be reachable by keyboard.
@@ -150,7 +219,18 @@ export function SimulationTable({
             </thead>
             <tbody>
               {sorted.map((simulation) => (
-                <Row key={simulation.id} simulation={simulation} onDelete={onDelete} />
+                <SafeRow key={simulation.id} fallbackKey={simulation.id} onDelete={onDelete}>
+                  <Row simulation={simulation} onDelete={onDelete} />
+                </SafeRow>
+              ))}
+              {damaged.map((row, index) => (
+                // Damaged records have no usable id; their order is stable between reads.
+                <DamagedRowView
+                  key={`uszkodzona-${index}`}
+                  onDelete={() => {
+                    onDelete(row);
+                  }}
+                />
               ))}
             </tbody>
           </table>
