@@ -1,6 +1,12 @@
 /**
  * Why a calculation refused its arguments. The first six come from spec point 8; `not-integer`
  * and `out-of-range` guard the domain the engine's guarantees are proven over (see `simulate`).
+ * The scenario settings (issues 11–13) add:
+ * - `too-many-decimals`: money with more than two decimals, a rate or percent with more than six;
+ * - `malformed`: a list that is not an array, a row that is not an object, a month not `YYYY-MM`;
+ * - `unsorted`: rate changes not in increasing month order;
+ * - `duplicate`: two rate changes in one month;
+ * - `not-applicable`: a field given where it has no meaning (`untilMonth` on a `ONCE` row).
  */
 export const CALCULATION_ERROR_KINDS = [
   'blank',
@@ -11,6 +17,11 @@ export const CALCULATION_ERROR_KINDS = [
   'unknown-enum',
   'not-integer',
   'out-of-range',
+  'too-many-decimals',
+  'malformed',
+  'unsorted',
+  'duplicate',
+  'not-applicable',
 ] as const;
 export type CalculationErrorKind = (typeof CALCULATION_ERROR_KINDS)[number];
 

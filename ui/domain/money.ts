@@ -36,3 +36,25 @@ export function toGrosze(zloty: Zloty): Grosze {
 export function toZloty(grosze: Grosze): Zloty {
   return grosze / GROSZE_PER_ZLOTY;
 }
+
+/**
+ * `percent` % of `grosze`, rounded half-up to the whole grosz, exactly: the percent (at most six
+ * decimals) becomes an integer over a power of ten, and products past 2^53 are done in BigInt.
+ * A percent with more decimals falls back to `roundHalfUp` on the float product.
+ */
+export function percentOf(grosze: Grosze, percent: number): Grosze {
+  let scale = 1;
+  for (let decimals = 0; decimals <= 6; decimals += 1, scale *= 10) {
+    const scaled = percent * scale;
+    const units = Math.round(scaled);
+    if (Math.abs(scaled - units) <= 1e-9 * Math.max(1, scaled)) {
+      const denominator = 100 * scale;
+      const product = grosze * units;
+      if (Number.isSafeInteger(product)) return divideHalfUp(product, denominator);
+      const big = BigInt(grosze) * BigInt(units);
+      const whole = BigInt(denominator);
+      return Number((2n * big + whole) / (2n * whole));
+    }
+  }
+  return roundHalfUp((grosze * percent) / 100);
+}

@@ -1,97 +1,38 @@
-import { CalculationError } from './errors';
-import {
-  LOAN_AMOUNT_MAX,
-  LOAN_AMOUNT_MIN,
-  MONTHS_PER_YEAR,
-  RATE_MAX,
-  RATE_MIN,
-  TERM_MAX,
-  TERM_MIN,
-} from './limits';
-import { divideHalfUp, GROSZE_PER_ZLOTY, roundHalfUp, toZloty } from './money';
-import { isMortgageType } from './types';
-import type { Grosze, MortgageType, RepaymentEntry, Result, Settings } from './types';
+// The engine: a month-by-month timeline in whole grosze. Each month applies its events in one
+// fixed order, and each instalment type is one strategy, so a new scenario is one more event:
+//
+//   1. rate change   the rate in force changes (the borrower's path, the end of a bridge margin);
+//                    an annuity is re-amortised over the instalments left, a decreasing loan keeps
+//                    its principal share;
+//   2. interest      balance × rate / 1200, rounded half-up exactly;
+//   3. principal     annuity: min(max(A − interest, 0), balance); decreasing: min(S, balance);
+//                    the last planned month clears the balance;
+//   4. overpayments  in array order, each capped at the balance left, each followed by its
+//                    effect (SHORTEN_TERM or LOWER_INSTALMENT) on the terms left.
+//
+// The schedule ends in the month the balance reaches 0: no entry follows.
+import { annualPercentageRateOf } from './apr';
+import { MONTHS_PER_YEAR, RATE_MAX, RATE_MIN } from './limits';
+import { divideHalfUp, percentOf, roundHalfUp, toZloty } from './money';
+import { readTerms, roundRate } from './terms';
+import type { LoanTerms } from './terms';
+import type { Grosze, RepaymentEntry, RepaymentPlan, Result, Settings } from './types';
+
+export { hasCosts, hasOverpayments, hasRateChanges, validateSettings } from './terms';
 
 /** Percent per year over months per year: the spec's monthly rate is annual percent / 1200. */
 const PERCENT_MONTHS = 100 * MONTHS_PER_YEAR;
 /** Rates with at most this many decimals get exact integer interest (see `monthlyRate`). */
 const MAX_EXACT_RATE_DECIMALS = 6;
-
-/** Describes a refused value for an error message, whatever its type. */
-function show(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return JSON.stringify(value);
-    case 'number':
-    case 'bigint':
-    case 'boolean':
-    case 'undefined':
-      return String(value);
-    case 'symbol':
-      return value.toString();
-    case 'function':
-      return 'a function';
-    case 'object':
-      return value === null ? 'null' : 'an object';
-  }
-}
-
-interface Bounds {
-  min: number;
-  max: number;
-  integer: boolean;
-}
-
-/** Returns `value` as a number inside `bounds`, or throws the CalculationError that says why not. */
-function requireNumber(value: unknown, argument: string, bounds: Bounds): number {
-  if (value === null || value === undefined) {
-    throw new CalculationError('null', argument, `${argument} is ${show(value)}.`);
-  }
-  if (typeof value === 'string' && value.trim() === '') {
-    throw new CalculationError('blank', argument, `${argument} is blank.`);
-  }
-  if (typeof value !== 'number' || Number.isNaN(value)) {
-    throw new CalculationError('nan', argument, `${argument} is not a number: ${show(value)}.`);
-  }
-  if (value < 0) {
-    throw new CalculationError('negative', argument, `${argument} is negative: ${value}.`);
-  }
-  if (value === 0) {
-    throw new CalculationError('not-positive', argument, `${argument} must be positive.`);
-  }
-  if (value < bounds.min || value > bounds.max) {
-    throw new CalculationError(
-      'out-of-range',
-      argument,
-      `${argument} must be between ${bounds.min} and ${bounds.max}: ${value}.`,
-    );
-  }
-  if (bounds.integer && !Number.isInteger(value)) {
-    throw new CalculationError('not-integer', argument, `${argument} must be whole: ${value}.`);
-  }
-  return value;
-}
-
-/** Returns `value` as a MortgageType, or throws the CalculationError that says why not. */
-function requireMortgageType(value: unknown): MortgageType {
-  const argument = 'mortgageType';
-  if (value === null || value === undefined) {
-    throw new CalculationError('null', argument, `${argument} is ${show(value)}.`);
-  }
-  if (typeof value === 'string' && value.trim() === '') {
-    throw new CalculationError('blank', argument, `${argument} is blank.`);
-  }
-  if (!isMortgageType(value)) {
-    throw new CalculationError('unknown-enum', argument, `Unknown ${argument}: ${show(value)}.`);
-  }
-  return value;
-}
+/** The slack the issue's SHORTEN_TERM count allows for float noise before rounding up. */
+const TERM_EPSILON = 1e-9;
 
 // Vitest's module runner reads an imported binding through a getter at every use; binding the
 // helpers the 480-month loop calls once keeps it at bundled speed (4–8x faster under test).
 const divide = divideHalfUp;
 const round = roundHalfUp;
 const zloty = toZloty;
+const feeOf = percentOf;
 
 /**
  * The monthly rate as an exact fraction `units / denominator` of the balance, when it is one.
@@ -142,110 +83,324 @@ export function annuityInstalment(loan: Grosze, annualPercent: number, months: n
   return round((loan * monthlyRate) / (1 - 1 / Math.pow(1 + monthlyRate, months)));
 }
 
+const pmt = annuityInstalment;
+
 /**
- * Lays out the schedule. An annuity pays `instalment` minus the interest as principal (never
- * below 0 nor above the balance); a linear loan pays `share`. The last month clears the balance.
- * Totals are exact sums in grosze.
+ * How one instalment type pays its debt. `due` is the type's parameter: the annuity instalment A,
+ * or the decreasing loan's principal share S. Every method returns the new parameter or count.
  */
-function schedule(
-  mortgageType: MortgageType,
-  loan: Grosze,
-  months: number,
-  rate: MonthlyRate,
+interface InstalmentStrategy {
+  /**
+   * 1 when `due` covers the interest too (an annuity's A), 0 when it is principal alone (a
+   * decreasing loan's S): the month's principal is then min(max(due − this·interest, 0), balance).
+   * A number rather than a method, so the month loop stays one monomorphic expression.
+   */
+  readonly interestInDue: 0 | 1;
+  /** The parameter for the whole term at the first month's rate. */
+  start(loan: Grosze, annualPercent: number, months: number): Grosze;
+  /** The parameter after a rate change, with `left` instalments to go, this one included. */
+  afterRateChange(due: Grosze, balance: Grosze, annualPercent: number, left: number): Grosze;
+  /** SHORTEN_TERM: the instalments left after this month, at most `left`. */
+  shortenTerm(due: Grosze, balance: Grosze, annualPercent: number, left: number): number;
+  /** LOWER_INSTALMENT: the parameter that repays `balance` in the `left` instalments to go. */
+  lowerInstalment(due: Grosze, balance: Grosze, annualPercent: number, left: number): Grosze;
+}
+
+const ANNUITY: InstalmentStrategy = {
+  interestInDue: 1,
+  start: (loan, annualPercent, months) => pmt(loan, annualPercent, months),
+  afterRateChange: (_instalment, balance, annualPercent, left) => pmt(balance, annualPercent, left),
+  shortenTerm: (instalment, balance, annualPercent, left) => {
+    const i = annualPercent / PERCENT_MONTHS;
+    const share = (balance * i) / instalment;
+    // The instalment no longer covers the interest: no finite term repays it.
+    if (share >= 1) return left;
+    // ceil(−ln(1 − B·i/A) / ln(1 + i) − 1e−9); log1p is the same logarithm without the
+    // cancellation 1 + i suffers at low rates, where it would cost more than the slack.
+    const count = Math.ceil(-Math.log1p(-share) / Math.log1p(i) - TERM_EPSILON);
+    return count < left ? (count < 1 ? 1 : count) : left;
+  },
+  lowerInstalment: (_instalment, balance, annualPercent, left) => pmt(balance, annualPercent, left),
+};
+
+const LINEAR: InstalmentStrategy = {
+  interestInDue: 0,
+  start: (loan, _annualPercent, months) => divide(loan, months),
+  afterRateChange: (share) => share,
+  shortenTerm: (share, balance, _annualPercent, left) => {
+    // ceil(B / S) on integers, without trusting the float quotient near a whole number.
+    let count = Math.floor(balance / share);
+    if (count * share < balance) count += 1;
+    return count < left ? count : left;
+  },
+  lowerInstalment: (_share, balance, _annualPercent, left) => divide(balance, left),
+};
+
+/** An entry with the scenario fields that apply; −1 marks a field the run does not carry. */
+function scenarioEntry(
   instalment: Grosze,
-  share: Grosze,
-): Result {
-  const annuity = mortgageType === 'ANNUITY';
-  const entries = new Array<RepaymentEntry>(months);
+  interest: Grosze,
+  principal: Grosze,
+  balance: Grosze,
+  overpayment: Grosze,
+  overpaymentFee: Grosze,
+  annualPercent: number,
+  costs: Grosze,
+): RepaymentEntry {
+  const entry: RepaymentEntry = {
+    totalMonthlyPayment: zloty(instalment),
+    interestPayment: zloty(interest),
+    principalPayment: zloty(principal),
+    remainingDebt: zloty(balance),
+  };
+  if (overpayment >= 0) {
+    entry.overpayment = zloty(overpayment);
+    entry.overpaymentFee = zloty(overpaymentFee);
+  }
+  if (annualPercent >= 0) entry.annualInterestRatePercent = annualPercent;
+  if (costs >= 0) entry.costs = zloty(costs);
+  return entry;
+}
+
+/** How a run is laid out: the settings' own schedule, or a variant of it. */
+export interface RunOptions {
+  /** Percentage points added to every rate in force (a stress test), clamped to 0,01–60 %. */
+  readonly shift?: number;
+  /** False lays out the contract as signed, without its overpayments (RRSO, savings). */
+  readonly overpayments?: boolean;
+}
+
+/** The rate in force in `month` given the path's rate: plus the bridge margin and the shift. */
+function rateInForce(terms: LoanTerms, pathPercent: number, month: number, shift: number): number {
+  const margin = month <= terms.bridgeMonths ? terms.bridgeMarginPercent : 0;
+  if (margin === 0 && shift === 0) return pathPercent;
+  const sum = roundRate(pathPercent + margin + shift);
+  return sum > RATE_MAX ? RATE_MAX : sum < RATE_MIN ? RATE_MIN : sum;
+}
+
+/** The months the rate in force changes, with the new rate; a change to the same rate is none. */
+function rateSteps(
+  terms: LoanTerms,
+  shift: number,
+): { first: number; months: number[]; rates: MonthlyRate[] } {
+  const first = rateInForce(terms, terms.annualPercent, 1, shift);
+  const months: number[] = [];
+  const rates: MonthlyRate[] = [];
+  const changes = terms.rateChanges;
+  const bridgeEnd = terms.bridgeMonths > 0 ? terms.bridgeMonths + 1 : Infinity;
+  if (changes.length === 0 && bridgeEnd === Infinity) return { first, months, rates };
+  let current = first;
+  let path = terms.annualPercent;
+  let next = 0;
+  let bridgeDone = bridgeEnd === Infinity;
+  while (next < changes.length || !bridgeDone) {
+    const change = changes[next];
+    const changeMonth = change?.month ?? Infinity;
+    const month = bridgeDone ? changeMonth : Math.min(changeMonth, bridgeEnd);
+    if (change !== undefined && changeMonth === month) {
+      path = change.annualPercent;
+      next += 1;
+    }
+    if (month === bridgeEnd) bridgeDone = true;
+    const percent = rateInForce(terms, path, month, shift);
+    if (percent !== current) {
+      months.push(month);
+      rates.push(monthlyRate(percent));
+      current = percent;
+    }
+  }
+  return { first, months, rates };
+}
+
+/**
+ * Lays out the schedule of `terms` month by month (see the file comment for the order of events)
+ * and totals it. Internal: `simulate`, the RRSO and the analyses share it.
+ */
+export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result {
+  const shift = options.shift ?? 0;
+  const rows = options.overpayments === false ? [] : terms.overpayments;
+  const annuity = terms.mortgageType === 'ANNUITY';
+  const strategy = annuity ? ANNUITY : LINEAR;
+  const interestInDue = strategy.interestInDue;
+  const loan = terms.loan;
+  const steps = rateSteps(terms, shift);
+  const variableRate = terms.rateChanges.length > 0 || terms.bridgeMonths > 0;
+  const withOverpayments = terms.overpayments.length > 0;
+  const costs = terms.costs;
+  const fee = terms.fee;
+  const monthlyCosts = costs === null ? 0 : costs.insurance + costs.fees;
+  // A run without scenario settings keeps the spec's four fields, in one object shape.
+  const plain = !withOverpayments && !variableRate && costs === null;
+
+  let rate = monthlyRate(steps.first);
+  let due = strategy.start(loan, steps.first, terms.months);
+  const firstDue = due;
+  let lastMonth = terms.months;
   let balance = loan;
+  let step = 0;
+  let nextStep = steps.months.length > 0 ? (steps.months[0] ?? Infinity) : Infinity;
+  const nextOccurrence = rows.map((row) => row.first);
+
+  const entries = new Array<RepaymentEntry>(terms.months);
+  let count = 0;
   let totalInterest = 0;
+  let totalOverpayment = 0;
+  let totalFees = 0;
   let firstPayment = 0;
-  for (let month = 0; month < months; month += 1) {
-    const interest = balance > 0 ? monthlyInterest(rate, balance) : 0;
+  for (let month = 1; balance > 0; month += 1) {
+    // 1. Rate change, before this month's interest.
+    if (month === nextStep) {
+      rate = steps.rates[step] ?? rate;
+      due = strategy.afterRateChange(due, balance, rate.annualPercent, lastMonth - month + 1);
+      step += 1;
+      nextStep = steps.months[step] ?? Infinity;
+    }
+    // 2. Interest and 3. principal.
+    const interest = monthlyInterest(rate, balance);
     let principal = balance;
-    if (month < months - 1) {
-      const due = annuity ? instalment - interest : share;
-      principal = due < 0 ? 0 : due > balance ? balance : due;
+    if (month !== lastMonth) {
+      const owed = due - interestInDue * interest;
+      principal = owed < 0 ? 0 : owed > balance ? balance : owed;
     }
     balance -= principal;
     totalInterest += interest;
-    if (month === 0) firstPayment = principal + interest;
-    entries[month] = {
-      totalMonthlyPayment: zloty(principal + interest),
-      interestPayment: zloty(interest),
-      principalPayment: zloty(principal),
-      remainingDebt: zloty(balance),
-    };
+    if (month === 1) firstPayment = principal + interest;
+
+    // 4. Overpayments, after the instalment, in array order.
+    let overpaid = 0;
+    let fees = 0;
+    for (let index = 0; index < rows.length; index += 1) {
+      if (nextOccurrence[index] !== month) continue;
+      const row = rows[index];
+      if (row === undefined) continue;
+      nextOccurrence[index] =
+        row.step > 0 && month + row.step <= row.last ? month + row.step : Infinity;
+      // Nothing is left to repay (the last month, or an earlier overpayment repaid the loan).
+      if (balance === 0) continue;
+      const paid = row.amount < balance ? row.amount : balance;
+      balance -= paid;
+      overpaid += paid;
+      if (fee !== null && month <= fee.months) {
+        fees += feeOf(paid, fee.percent < rate.annualPercent ? fee.percent : rate.annualPercent);
+      }
+      if (balance > 0) {
+        const left = lastMonth - month;
+        if (row.shortenTerm) {
+          lastMonth = month + strategy.shortenTerm(due, balance, rate.annualPercent, left);
+        } else {
+          due = strategy.lowerInstalment(due, balance, rate.annualPercent, left);
+        }
+      }
+    }
+    totalOverpayment += overpaid;
+    totalFees += fees;
+
+    const instalment = principal + interest;
+    entries[count] = plain
+      ? {
+          totalMonthlyPayment: zloty(instalment),
+          interestPayment: zloty(interest),
+          principalPayment: zloty(principal),
+          remainingDebt: zloty(balance),
+        }
+      : scenarioEntry(
+          instalment,
+          interest,
+          principal,
+          balance,
+          withOverpayments ? overpaid : -1,
+          withOverpayments ? fees : -1,
+          variableRate ? rate.annualPercent : -1,
+          costs === null ? -1 : monthlyCosts,
+        );
+    count += 1;
   }
+  // At high rates rounding can clear the debt before month n; the schedule ends there.
+  if (count < entries.length) entries.length = count;
+
   const totalPrincipal = loan - balance;
+  const plan: RepaymentPlan = {
+    entries,
+    totalRepayment: zloty(totalPrincipal + totalInterest),
+    totalInterestPayment: zloty(totalInterest),
+    totalRepaymentRate: zloty(totalPrincipal),
+    remainingDebt: zloty(balance),
+  };
+  if (withOverpayments) {
+    plan.totalOverpayment = zloty(totalOverpayment);
+    plan.totalOverpaymentFees = zloty(totalFees);
+  }
+  if (costs !== null) {
+    const totalCosts = costs.commission + costs.oneOff + monthlyCosts * count;
+    const costOfCredit = totalInterest + totalCosts + totalFees;
+    plan.totalCosts = zloty(totalCosts);
+    plan.totalCostOfCredit = zloty(costOfCredit);
+    plan.totalAmountToPay = zloty(loan + costOfCredit);
+  }
   return {
-    totalMonthlyRate: zloty(annuity ? instalment : firstPayment),
-    repaymentPlan: {
-      entries,
-      totalRepayment: zloty(totalPrincipal + totalInterest),
-      totalInterestPayment: zloty(totalInterest),
-      totalRepaymentRate: zloty(totalPrincipal),
-      remainingDebt: zloty(balance),
-    },
+    totalMonthlyRate: zloty(annuity ? firstDue : firstPayment),
+    repaymentPlan: plan,
   };
 }
 
 /**
- * Simulates a fixed-rate mortgage month by month in whole grosze.
+ * Simulates a mortgage month by month in whole grosze.
  *
- * Annuity: every instalment is the rounded annuity A; interest is the rounded monthly interest on
- * the balance and principal the rest, never below 0 nor above the balance; month n clears the
- * balance. Linear: principal is P / n rounded and month n takes the remainder; the first
- * instalment is reported as the monthly rate. Throws CalculationError unless the amount, rate
- * and term are positive numbers within the form's limits (whole złoty, whole years).
+ * Annuity: the instalment A is P·r / (1 − (1 + r)^−n) rounded half-up; interest is the rounded
+ * monthly interest on the balance and principal the rest, never below 0 nor above the balance;
+ * month n clears the balance. Linear: principal is P / n rounded and month n takes the remainder;
+ * the first instalment is reported as the monthly rate. The schedule ends in the month the
+ * balance reaches 0 (rounding at high rates can clear it a month early).
+ *
+ * The optional scenario settings, each a month event (see the file comment for their order):
+ * - `overpayments` (issue 11): paid after instalment `month`, repeated ONCE, MONTHLY (every
+ *   month), QUARTERLY (every 3) or YEARLY (every 12) up to `untilMonth` (default n), each capped
+ *   at the balance left, ignored when nothing is left. With B > 0 left, R instalments to go and
+ *   i = rate / 1200: SHORTEN_TERM keeps A (S) and sets R = min(R, ceil(−ln(1 − B·i/A) / ln(1 + i)
+ *   − 1e−9)) for an annuity (R stays when B·i ≥ A), min(R, ceil(B / S)) for a decreasing loan;
+ *   LOWER_INSTALMENT keeps R and sets A = roundHalfUp(B·i / (1 − (1 + i)^−R)), S =
+ *   roundHalfUp(B / R). Entries gain `overpayment` and `overpaymentFee`, the plan
+ *   `totalOverpayment` and `totalOverpaymentFees`; `principalPayment` never includes the
+ *   overpayment, `totalRepayment` does.
+ * - `overpaymentFee`: in months 1..`months`, each overpayment o (after capping) costs
+ *   roundHalfUp(o × min(percent, rate in force) / 100); the fee does not reduce the debt.
+ * - `rateChanges` (issue 12): from instalment `month` the path's rate is the new one; an annuity
+ *   is re-amortised over the R instalments left, that month included, with the same expression
+ *   as A; a decreasing loan keeps S; a change to the rate in force is ignored. Entries then carry
+ *   `annualInterestRatePercent`.
+ * - `costs` (issue 13): the bridge margin adds its points to the rate in force in instalments
+ *   1..`bridgeMonths` (the sum rounded to six decimals) and its end re-amortises like a rate
+ *   change; monthly insurance and fees go to each entry's `costs`; the plan gains `totalCosts`
+ *   (commission, one-off costs, monthly costs over the months the schedule runs),
+ *   `totalCostOfCredit` (interest + costs + overpayment fees) and `totalAmountToPay` (loan +
+ *   cost of credit), and the result `annualPercentageRate` (see `annualPercentageRate`).
+ *
+ * A run without these settings gets exactly the spec's four fields per entry. Throws
+ * CalculationError for anything `validateSettings` refuses.
  */
 export function simulate(settings: Settings): Result {
-  // Settings may come from stored data, whatever the static type says.
-  const given = settings as Settings | null | undefined;
-  if (given === null || given === undefined) {
-    throw new CalculationError('null', 'settings', `settings is ${show(settings)}.`);
+  const terms = readTerms(settings);
+  const result = runSchedule(terms);
+  if (terms.costs !== null) {
+    // The RRSO assumes the contract is kept as signed: its schedule has no overpayments.
+    const signed =
+      terms.overpayments.length > 0 ? runSchedule(terms, { overpayments: false }) : result;
+    result.annualPercentageRate = annualPercentageRateOf(terms, signed);
   }
-  const loanAmount = requireNumber(settings.loanAmount, 'loanAmount', {
-    min: LOAN_AMOUNT_MIN,
-    max: LOAN_AMOUNT_MAX,
-    integer: true,
-  });
-  const annualPercent = requireNumber(
-    settings.annualInterestRatePercent,
-    'annualInterestRatePercent',
-    {
-      min: RATE_MIN,
-      max: RATE_MAX,
-      integer: false,
-    },
-  );
-  const years = requireNumber(settings.loanTermYears, 'loanTermYears', {
-    min: TERM_MIN,
-    max: TERM_MAX,
-    integer: true,
-  });
-  const mortgageType = requireMortgageType(settings.mortgageType);
+  return result;
+}
 
-  const loan = loanAmount * GROSZE_PER_ZLOTY;
-  const months = years * MONTHS_PER_YEAR;
-  const rate = monthlyRate(annualPercent);
-
-  switch (mortgageType) {
-    case 'ANNUITY':
-      return schedule(
-        mortgageType,
-        loan,
-        months,
-        rate,
-        annuityInstalment(loan, annualPercent, months),
-        0,
-      );
-    case 'LINEAR':
-      // P ≥ 3 000 000 gr and n ≤ 480 make the share ≥ 6 250 gr, so (n − 1) shares never pass P.
-      return schedule(mortgageType, loan, months, rate, 0, divide(loan, months));
-    default: {
-      mortgageType satisfies never;
-      throw new CalculationError('unknown-enum', 'mortgageType', 'Unknown mortgageType.');
-    }
-  }
+/**
+ * The RRSO (annual percentage rate of charge) in percent, rounded half-up to two decimals, as
+ * Annex I of Directive 2014/17/EU defines it (adopted by the 2017 mortgage credit act): the X
+ * solving Σ drawdowns·(1 + X)^−t = Σ payments·(1 + X)^−t, with t in years of 12 equal months.
+ * The loan is drawn at t = 0, where the commission and one-off costs are paid; instalment k, with
+ * that month's insurance and fees, is paid at t = k/12. The schedule is the run's own (its rate
+ * path and bridge margin) without overpayments, since the law assumes the contract is kept as
+ * signed. Solved by Newton's method with a bisection fallback; it never throws on settings that
+ * `validateSettings` accepts, and throws CalculationError on the rest.
+ */
+export function annualPercentageRate(settings: Settings): number {
+  const terms = readTerms(settings);
+  return annualPercentageRateOf(terms, runSchedule(terms, { overpayments: false }));
 }

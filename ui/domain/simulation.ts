@@ -1,6 +1,6 @@
 import { CalculationError } from './errors';
 import { simulationLabel } from './labels';
-import { simulate } from './mortgage';
+import { hasRateChanges, simulate } from './mortgage';
 import { SCHEMA_VERSION, SettingsSchema } from './records';
 import { parse } from './schema';
 import type { Settings, Simulation } from './types';
@@ -16,13 +16,18 @@ export interface SimulationIdentity {
  * Runs `settings` and packages the run for storage, with its label and the current schema
  * version. Throws CalculationError like `simulate`. The settings are copied through their schema,
  * so every field the engine knows is kept and later edits to the form cannot alter a saved run.
+ * The saved `fixedInterestRate` is set here, whatever the form sent: false exactly when the run
+ * has rate changes (issue 12; a bridge margin alone leaves it true, issue 13).
  */
 export function createSimulation(
   settings: Settings,
   { id, timestamp }: SimulationIdentity,
 ): Simulation {
   const result = simulate(settings);
-  const saved = parse(SettingsSchema, settings);
+  const saved = parse(SettingsSchema, {
+    ...settings,
+    fixedInterestRate: !hasRateChanges(settings),
+  });
   if (!saved.ok) {
     throw new CalculationError(
       'out-of-range',
