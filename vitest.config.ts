@@ -42,10 +42,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Components render to HTML in Node too (react-dom/server), e.g. in the stored-record fuzz.
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['ui/**/*.test.ts', 'site/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'ui/**/*.test.{ts,tsx}',
+            'site/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.browser.test.*', 'node_modules/**'],
           benchmark: { include: ['ui/**/*.bench.ts'] },
         },

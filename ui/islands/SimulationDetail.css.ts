@@ -5,11 +5,4 @@ export const report = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 }
 
 export const headline = style({ margin: 0 });
 
-export const summaries = style({
-  display: 'grid',
-  // Side by side on wide screens; stacked, never squeezed, on a 360 px phone.
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
-  gap: vars.space.lg,
-});
-
 export const pending = style({ minHeight: '100vh' });

@@ -1,0 +1,165 @@
+// Stored-record fuzzing (issue 18): ten thousand random and mutated records go into the real
+// store (fake-indexeddb), are read back through the same schema the app reads with, and the
+// comparison table and the report are rendered with a valid neighbour. Rendering on the server
+// has no error boundaries, so any record that got through and could not render fails here.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import fc from 'fast-check';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SimulationReport } from '../components/SimulationReport/SimulationReport';
+import { SimulationTable } from '../components/SimulationTable/SimulationTable';
+import { DEFAULT_SORT, parse, SimulationSchema, type Simulation } from '../domain';
+import { arbitraryOf } from '../domain/schema.arbitrary';
+import { closeDatabase, transact } from './db';
+import { getAllSimulations } from './simulations';
+import { sampleSimulation } from './test-support';
+
+const RECORDS = 10_000;
+const ERROR_SCREEN = 'Wystąpił nieoczekiwany błąd';
+
+/** Values that have broken pages before, or could: each replaces one field of a valid record. */
+const HOSTILE_VALUES: readonly unknown[] = [
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+  -0,
+  -1,
+  -300_000,
+  1e308,
+  0.1 + 0.2,
+  '',
+  '300000',
+  'x\uD800',
+  '\uDC00y',
+  '..',
+  '<img src=x onerror=alert(1)>',
+  'x'.repeat(100_000),
+  null,
+  undefined,
+  true,
+  [],
+  {},
+  new Array(481).fill(null),
+  new Date(0),
+  JSON.parse('{"__proto__":{"polluted":true}}'),
+];
+
+/** Every path to a value inside `value`, arrays and objects alike. */
+function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  const keys: (string | number)[] = Array.isArray(value)
+    ? value.map((_item, index) => index)
+    : Object.keys(value);
+  return [
+    prefix,
+    ...keys.flatMap((key) => paths((value as Record<string, unknown>)[key], [...prefix, key])),
+  ];
+}
+
+/** A copy of `record` with the value at `path` replaced (or the whole record, for the empty path). */
+function mutate(record: unknown, path: (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const copy = structuredClone(record) as Record<string | number, unknown>;
+  let target = copy;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+  target[path.at(-1) ?? ''] = replacement;
+  return copy;
+}
+
+const validRecord = arbitraryOf(SimulationSchema, { maxArrayLength: 8 });
+const mutatedRecord = validRecord.chain((record) => {
+  const all = paths(record);
+  return fc
+    .tuple(fc.constantFrom(...all), fc.constantFrom(...HOSTILE_VALUES))
+    .map(([path, replacement]) => mutate(record, path, replacement));
+});
+const anyRecord = fc.oneof(
+  { arbitrary: validRecord, weight: 3 },
+  { arbitrary: mutatedRecord, weight: 6 },
+  { arbitrary: fc.anything({ maxDepth: 3 }), weight: 1 },
+);
+
+/** A key IndexedDB accepts; records without one cannot be stored by anybody. */
+function hasValidKey(record: unknown): record is { id: IDBValidKey } {
+  if (typeof record !== 'object' || record === null || !('id' in record)) return false;
+  try {
+    indexedDB.cmp(record.id, record.id);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe(`${RECORDS} random and mutated stored records`, () => {
+  const neighbour = sampleSimulation('dobry-sasiad');
+  let stored = 0;
+  let read: Awaited<ReturnType<typeof getAllSimulations>>;
+  const warn = console.warn;
+
+  beforeAll(async () => {
+    console.warn = () => undefined;
+    globalThis.indexedDB = new IDBFactory();
+    const samples = fc.sample(anyRecord, { numRuns: RECORDS, seed: 18 });
+    const keyed = samples.filter(hasValidKey).map((record, index) => {
+      // Valid ids are made unique, so every record keeps its own row; hostile ids stay as they are.
+      const { id } = record;
+      return typeof id === 'string' && /^[A-Za-z0-9_-]{1,50}$/.test(id)
+        ? { ...record, id: `${id}_${index}` }
+        : record;
+    });
+    await transact('simulations', 'readwrite', 'plant the records', async (store) => {
+      await store.put(neighbour);
+      for (const record of keyed) await store.put(record as Simulation);
+      stored = await store.count();
+    });
+    read = await getAllSimulations();
+  }, 120_000);
+
+  afterAll(async () => {
+    console.warn = warn;
+    await closeDatabase();
+  });
+
+  it('writes thousands of records, and every one of them is read back as valid or as damaged', () => {
+    expect(stored).toBeGreaterThan(RECORDS * 0.8);
+    expect(read.simulations.length + read.damaged.length).toBe(stored);
+    expect(read.simulations.map(({ id }) => id)).toContain(neighbour.id);
+    // Both kinds occur, or the fuzz would test nothing.
+    expect(read.simulations.length).toBeGreaterThan(RECORDS * 0.2);
+    expect(read.damaged.length).toBeGreaterThan(RECORDS * 0.2);
+  });
+
+  it('passes on only records that the schema itself accepts as they are', () => {
+    for (const simulation of read.simulations) {
+      expect(parse(SimulationSchema, simulation)).toEqual({ ok: true, value: simulation });
+    }
+  });
+
+  it('lets the comparison table render every row, the valid neighbour among them', () => {
+    const html = renderToString(
+      <SimulationTable
+        simulations={read.simulations}
+        damaged={read.damaged}
+        sort={DEFAULT_SORT}
+        onSortChange={() => undefined}
+        onDelete={() => undefined}
+      />,
+    );
+    expect(html).toContain(neighbour.label);
+    expect(html).not.toContain(ERROR_SCREEN);
+    expect(html).not.toContain('NaN');
+  });
+
+  it('lets the report render every accepted record', () => {
+    for (const simulation of read.simulations) {
+      const html = renderToString(<SimulationReport simulation={simulation} />);
+      expect(html).not.toContain(ERROR_SCREEN);
+      expect(html).not.toContain('NaN');
+    }
+  }, 120_000);
+
+  it('never pollutes a prototype', () => {
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});
