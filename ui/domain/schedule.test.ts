@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scheduleCsv, scheduleFileName } from './csv';
+import { simulate } from './mortgage';
+import {
+  instalmentCalendarMonth,
+  scheduleColumns,
+  scheduleOf,
+  SPEC_SCHEDULE_COLUMNS,
+  yearlyRows,
+  type ScheduleColumnKey,
+} from './schedule';
+import { settingsArbitrary } from './test-support';
+import type { Settings } from './types';
+
+const HEADERS: Record<ScheduleColumnKey, string> = {
+  month: 'Nr raty',
+  calendarMonth: 'Miesiąc',
+  totalMonthlyPayment: 'Rata całkowita',
+  principalPayment: 'Część kapitałowa',
+  interestPayment: 'Część odsetkowa',
+  overpayment: 'Nadpłata',
+  overpaymentFee: 'Prowizja',
+  costs: 'Koszty',
+  annualInterestRatePercent: 'Oprocentowanie',
+  remainingDebt: 'Pozostały dług',
+};
+
+const oneYear: Settings = {
+  loanAmount: 30_000,
+  annualInterestRatePercent: 6,
+  fixedInterestRate: true,
+  loanTermYears: 1,
+  mortgageType: 'ANNUITY',
+  firstInstalmentMonth: '2026-04',
+};
+
+function run(settings: Settings) {
+  return scheduleOf({ settings, result: simulate(settings) });
+}
+
+describe('the CSV of a schedule', () => {
+  it('matches the hand-checked file byte for byte (BOM, ";", decimal comma, CRLF, SUMA)', () => {
+    // Worked out by hand: 150,00 zł interest in month 1 (30 000 × 0,5 %), instalment 2 581,99 zł,
+    // the last one 2 582,03 zł clears the balance.
+    const expected = readFileSync(
+      new URL('./fixtures/harmonogram-30000-zl-6-1-rok-stala-annuitetowa.csv', import.meta.url),
+    );
+    const { schedule, columns, totals } = run(oneYear);
+    const csv = scheduleCsv(columns, HEADERS, schedule.rows, totals ?? ({} as never), 'SUMA');
+    expect(Buffer.from(csv, 'utf8').equals(expected)).toBe(true);
+  });
+
+  it('quotes a field holding the separator, a quote or a line break (RFC 4180)', () => {
+    const csv = scheduleCsv(
+      ['month'],
+      { ...HEADERS, month: 'Nr; "raty"\nrazem' },
+      [],
+      { ...({} as Record<ScheduleColumnKey, null>), month: null },
+      'SUMA',
+    );
+    expect(csv).toBe('\uFEFF"Nr; ""raty""\nrazem"\r\nSUMA\r\n');
+  });
+
+  it.each([
+    [
+      '300\u00a0000 zł - 7,25% - 25 lat - Stała (annuitetowa)',
+      'harmonogram-300000-zl-7-25-25-lat-stala-annuitetowa.csv',
+    ],
+    [
+      '30\u00a0000 zł - 6% - 1 rok - Stała (annuitetowa)',
+      'harmonogram-30000-zl-6-1-rok-stala-annuitetowa.csv',
+    ],
+    [
+      '1\u00a0234\u00a0567 zł - 7,125% - 40 lat - Malejąca - zmienne - z nadpłatami',
+      'harmonogram-1234567-zl-7-125-40-lat-malejaca-zmienne-z-nadplatami.csv',
+    ],
+    ['Żółć; "źdźbło"!', 'harmonogram-zolc-zdzblo.csv'],
+  ])('names the file after the label %j', (label, name) => {
+    expect(scheduleFileName(label)).toBe(name);
+  });
+});
+
+describe('the schedule columns', () => {
+  it('are the spec’s five for a run without extras', () => {
+    const { firstInstalmentMonth: _unused, ...plain } = oneYear;
+    expect(run(plain).columns).toEqual(SPEC_SCHEDULE_COLUMNS);
+  });
+
+  it('add the month and year when the first instalment has a calendar month', () => {
+    expect(run(oneYear).columns).toEqual([
+      'month',
+      'calendarMonth',
+      ...SPEC_SCHEDULE_COLUMNS.slice(1),
+    ]);
+  });
+
+  it('add Nadpłata whenever the run has overpayments', () => {
+    expect(
+      scheduleColumns(
+        { overpayments: [{ month: 1, amount: 100, repeat: 'ONCE', effect: 'SHORTEN_TERM' }] },
+        [],
+      ),
+    ).toContain('overpayment');
+  });
+
+  it.each([
+    ['2026-04', 1, 'kwiecień 2026'],
+    ['2026-04', 9, 'grudzień 2026'],
+    ['2026-04', 10, 'styczeń 2027'],
+    ['2021-01', 480, 'grudzień 2060'],
+  ])('put instalment %2$d of a loan starting %1$s in %3$s', (first, month, text) => {
+    expect(instalmentCalendarMonth(first, month)).toBe(text);
+  });
+});
+
+describe('the yearly view', () => {
+  it('sums to the monthly rows, to the grosz, and ends each year with its last debt', () => {
+    fc.assert(
+      fc.property(settingsArbitrary(), (settings) => {
+        const { schedule } = run(settings);
+        const years = yearlyRows(schedule.rows);
+        expect(years).toHaveLength(Math.ceil(schedule.rows.length / 12));
+        const grosze = (values: number[]) =>
+          values.reduce((sum, v) => sum + Math.round(v * 100), 0);
+        for (const key of ['totalMonthlyPayment', 'principalPayment', 'interestPayment'] as const) {
+          expect(grosze(years.map((year) => year[key]))).toBe(
+            grosze(schedule.rows.map((row) => row[key])),
+          );
+        }
+        years.forEach((year) => {
+          const last = schedule.rows[Math.min(year.year * 12, schedule.rows.length) - 1];
+          expect(year.remainingDebt).toBe(last?.remainingDebt);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
