@@ -6,9 +6,10 @@ import {
   deleteSimulation,
   getAllSimulations,
   getSimulation,
+  importSimulations,
   onSimulationsChanged,
 } from './simulations';
-import { watchStorageUsage } from './storage';
+import { isStoragePersisted, persistStorage, watchStorageUsage } from './storage';
 import type { DataSource, StorageUsageListener } from './types';
 
 export {
@@ -31,13 +32,15 @@ export {
   deleteSimulation,
   getAllSimulations,
   getSimulation,
+  importSimulations,
   onSimulationsChanged,
   SIMULATIONS_CHANNEL,
 } from './simulations';
-export { STORAGE_POLL_MS, watchStorageUsage } from './storage';
+export { isStoragePersisted, persistStorage, STORAGE_POLL_MS, watchStorageUsage } from './storage';
 export type {
   CpiYearOverYear,
   DataSource,
+  ImportOutcome,
   ReferenceRate,
   SavedSimulations,
   SimulationsChange,
@@ -53,6 +56,9 @@ export const browserDataSource: DataSource = Object.freeze({
   getAllSimulations,
   deleteSimulation,
   clearSimulations,
+  importSimulations,
+  isStoragePersisted,
+  persistStorage,
   onSimulationsChanged,
   newSimulationId,
   // Loaded on demand: the feed parsers are not needed for the page's first interaction, and

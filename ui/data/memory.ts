@@ -36,6 +36,8 @@ export interface MemoryDataSourceOptions {
   failWith?: Error;
   /** Milliseconds before each call settles; `Infinity` never settles, for loading states. */
   delayMs?: number;
+  /** Whether storage is persistent (null: the browser cannot say); `persistStorage` sets it true. */
+  persisted?: boolean | null;
 }
 
 /** The figures the default in-memory source shows: real values published in March 2026. */
@@ -65,6 +67,7 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): D
   const storageUsage =
     options.storageUsage === undefined ? MEMORY_DEFAULTS.storageUsage : options.storageUsage;
   let nextId = 1;
+  let persisted = options.persisted === undefined ? false : options.persisted;
 
   const settle = <T>(work: () => T): Promise<T> =>
     new Promise<T>((resolve, reject) => {
@@ -127,6 +130,30 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): D
       repository(() => {
         store.clear();
         notify({ type: 'cleared' });
+      }),
+    importSimulations: (simulations: readonly Simulation[]) =>
+      repository(() => {
+        // All or nothing, like the browser's single transaction.
+        if (failSavesWith && simulations.length > 0) throw failSavesWith;
+        let added = 0;
+        let skipped = 0;
+        for (const simulation of simulations) {
+          if (store.has(simulation.id)) {
+            skipped += 1;
+          } else {
+            store.set(simulation.id, structuredClone(simulation));
+            added += 1;
+          }
+        }
+        if (added > 0) notify({ type: 'imported', count: added });
+        return { added, skipped };
+      }),
+    isStoragePersisted: () => settle(() => persisted),
+    persistStorage: () =>
+      settle(() => {
+        if (persisted === null) return false;
+        persisted = true;
+        return true;
       }),
     onSimulationsChanged: (listener: SimulationsChangeListener) => {
       const subscription = { listener };

@@ -28,6 +28,7 @@ import {
   deleteSimulation,
   getAllSimulations,
   getSimulation,
+  importSimulations,
   onSimulationsChanged,
   SIMULATIONS_CHANNEL,
 } from './simulations';
@@ -395,6 +396,53 @@ describe('a full disk', () => {
     await expect(addSimulation(sampleSimulation('one-too-many'))).rejects.toBeInstanceOf(
       StorageQuotaError,
     );
+    vi.restoreAllMocks();
+    expect((await getAllSimulations()).simulations.map(({ id }) => id)).toEqual(['earlier']);
+  });
+});
+
+describe('importing runs', () => {
+  it('adds the runs not saved yet, skips the ones already saved, and announces it', async () => {
+    await addSimulation(sampleSimulation('saved', 1));
+    const heard: SimulationsChange[] = [];
+    const stop = onSimulationsChanged((change) => heard.push(change));
+    const outcome = await importSimulations([
+      sampleSimulation('saved', 1, { loanAmount: 999_999 }),
+      sampleSimulation('new-1', 2),
+      sampleSimulation('new-2', 3),
+    ]);
+    stop();
+    expect(outcome).toEqual({ added: 2, skipped: 1 });
+    expect((await getAllSimulations()).simulations.map(({ id }) => id)).toEqual([
+      'saved',
+      'new-1',
+      'new-2',
+    ]);
+    // The saved run is not overwritten by the imported one with the same id.
+    expect(await getSimulation('saved')).toEqual(sampleSimulation('saved', 1));
+    expect(heard).toEqual([{ type: 'imported', count: 2 }]);
+  });
+
+  it('writes nothing at all when the disk fills up half-way, and says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await addSimulation(sampleSimulation('earlier', 1));
+    const add = IDBObjectStore.prototype.add;
+    let calls = 0;
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['add']>
+    ) {
+      calls += 1;
+      if (calls === 3) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return add.apply(this, args);
+    });
+    await expect(
+      importSimulations([
+        sampleSimulation('a', 2),
+        sampleSimulation('b', 3),
+        sampleSimulation('c', 4),
+      ]),
+    ).rejects.toBeInstanceOf(StorageQuotaError);
     vi.restoreAllMocks();
     expect((await getAllSimulations()).simulations.map(({ id }) => id)).toEqual(['earlier']);
   });

@@ -2,7 +2,12 @@ import type { Simulation } from '../domain';
 import { onDatabaseOutdated, transact } from './db';
 import { keyText, readStoredSimulation, type DamagedSimulation } from './guard';
 import { newSimulationId } from './ids';
-import type { SavedSimulations, SimulationsChange, SimulationsChangeListener } from './types';
+import type {
+  ImportOutcome,
+  SavedSimulations,
+  SimulationsChange,
+  SimulationsChangeListener,
+} from './types';
 
 /** The BroadcastChannel on which every tab of the site announces its saves, deletes and clears. */
 export const SIMULATIONS_CHANNEL = 'mortgage-simulations';
@@ -42,6 +47,10 @@ function readAnnouncement(data: unknown): SimulationsChange | undefined {
   if (typeof change !== 'object' || change === null) return undefined;
   const { type, id } = change as Partial<Record<'type' | 'id', unknown>>;
   if (type === 'cleared') return { type };
+  if (type === 'imported') {
+    const { count } = change as { count?: unknown };
+    return typeof count === 'number' ? { type, count } : undefined;
+  }
   if ((type === 'added' || type === 'deleted') && typeof id === 'string') return { type, id };
   return undefined;
 }
@@ -139,6 +148,35 @@ export async function deleteSimulation(key: IDBValidKey): Promise<void> {
     store.delete(key as string),
   );
   announce({ type: 'deleted', id: keyText(key) });
+}
+
+/**
+ * Adds `simulations` whose ids are not saved yet, in one transaction: if anything fails (a full
+ * disk), nothing is written and the store is exactly as it was. Announces the import.
+ */
+export async function importSimulations(
+  simulations: readonly Simulation[],
+): Promise<ImportOutcome> {
+  const outcome = await transact(
+    'simulations',
+    'readwrite',
+    'import simulations',
+    async (store) => {
+      let added = 0;
+      let skipped = 0;
+      for (const simulation of simulations) {
+        if ((await store.getKey(simulation.id)) !== undefined) {
+          skipped += 1;
+          continue;
+        }
+        await store.add(simulation);
+        added += 1;
+      }
+      return { added, skipped };
+    },
+  );
+  if (outcome.added > 0) announce({ type: 'imported', count: outcome.added });
+  return outcome;
 }
 
 /** Deletes every simulation and announces it. */

@@ -108,3 +108,31 @@ describe('watchStorageUsage where the Storage API is missing', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('persistent storage', () => {
+  it('says whether the browser keeps the data, and asks it to', async () => {
+    const { isStoragePersisted, persistStorage } = await import('./storage');
+    let granted = false;
+    vi.stubGlobal('navigator', {
+      storage: {
+        persisted: () => Promise.resolve(granted),
+        persist: () => {
+          granted = true;
+          return Promise.resolve(true);
+        },
+      },
+    });
+    expect(await isStoragePersisted()).toBe(false);
+    expect(await persistStorage()).toBe(true);
+    expect(await isStoragePersisted()).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('answers "unknown" and "no" where the browser has no such API', async () => {
+    const { isStoragePersisted, persistStorage } = await import('./storage');
+    vi.stubGlobal('navigator', {});
+    expect(await isStoragePersisted()).toBeNull();
+    expect(await persistStorage()).toBe(false);
+    vi.unstubAllGlobals();
+  });
+});

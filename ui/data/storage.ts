@@ -70,3 +70,37 @@ export function watchStorageUsage(
     clearInterval(timer);
   };
 }
+
+function persistence(): StorageManager | undefined {
+  const storage = (globalThis.navigator as Partial<Navigator> | undefined)?.storage;
+  return typeof storage?.persist === 'function' && typeof storage.persisted === 'function'
+    ? storage
+    : undefined;
+}
+
+/** Whether the browser keeps this site's data until the visitor deletes it; null where unknown. */
+export async function isStoragePersisted(): Promise<boolean | null> {
+  const manager = persistence();
+  if (!manager) return null;
+  try {
+    return await manager.persisted();
+  } catch (error) {
+    console.warn('[data] Could not read whether storage is persistent.', error);
+    return null;
+  }
+}
+
+/**
+ * Asks the browser to keep this site's data (browsers may clear it after weeks without a visit);
+ * resolves to whether it agreed, false where it cannot be asked.
+ */
+export async function persistStorage(): Promise<boolean> {
+  const manager = persistence();
+  if (!manager) return false;
+  try {
+    return await manager.persist();
+  } catch (error) {
+    console.warn('[data] Could not ask for persistent storage.', error);
+    return false;
+  }
+}

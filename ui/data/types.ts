@@ -1,6 +1,12 @@
 import type { PolishMonth, Simulation } from '../domain';
 import type { DamagedSimulation } from './guard';
 
+/** What an import did: runs added, and runs skipped because their id was already saved. */
+export interface ImportOutcome {
+  added: number;
+  skipped: number;
+}
+
 /** The saved runs: the valid ones, oldest first, and the records that failed the read check. */
 export interface SavedSimulations {
   simulations: Simulation[];
@@ -34,6 +40,7 @@ export type SimulationsChange =
   | { type: 'added'; id: string }
   | { type: 'deleted'; id: string }
   | { type: 'cleared' }
+  | { type: 'imported'; count: number }
   | { type: 'outdated' };
 
 /** Hears every change to the saved simulations, made in this tab or another. */
@@ -58,6 +65,12 @@ export interface DataSource {
   readonly deleteSimulation: (key: IDBValidKey) => Promise<void>;
   /** Deletes every simulation. */
   readonly clearSimulations: () => Promise<void>;
+  /** Adds the runs not saved yet, all or nothing, in one transaction. */
+  readonly importSimulations: (simulations: readonly Simulation[]) => Promise<ImportOutcome>;
+  /** Whether the browser keeps this site's data until the visitor deletes it; null if unknown. */
+  readonly isStoragePersisted: () => Promise<boolean | null>;
+  /** Asks the browser to keep this site's data; resolves to whether it agreed. */
+  readonly persistStorage: () => Promise<boolean>;
   /** Subscribes to changes from this tab and others; returns the unsubscribe function. */
   readonly onSimulationsChanged: (listener: SimulationsChangeListener) => () => void;
   /** A fresh id for a new simulation. */

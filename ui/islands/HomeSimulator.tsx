@@ -4,12 +4,11 @@ import {
   createSimulation,
   DEFAULT_SORT,
   nextSort,
-  STORAGE_COPY,
-  TABLE_COPY,
   type Settings,
   type Simulation,
   type SortColumnIndex,
 } from '../domain';
+import { FORM_COPY, STORAGE_COPY, TABLE_COPY } from '../domain/copy';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { ResultCard } from '../components/ResultCard/ResultCard';
 import { SimulationForm } from '../components/SimulationForm/SimulationForm';
@@ -29,11 +28,12 @@ const DeleteDialog = lazy(() =>
   })),
 );
 
-export const SAVE_ERROR_QUOTA =
-  'Brak miejsca w pamięci przeglądarki – symulacja nie została zapisana.';
-export const SAVE_ERROR_GENERIC =
-  'Nie udało się zapisać symulacji w tej przeglądarce – wynik nie zostanie zachowany.';
-export const DELETE_ERROR = 'Nie udało się usunąć symulacji. Spróbuj ponownie.';
+/** The form's note when the browser's storage is full. */
+export const SAVE_ERROR_QUOTA = FORM_COPY.saveErrorQuota;
+/** The form's note when saving failed for any other reason. */
+export const SAVE_ERROR_GENERIC = FORM_COPY.saveErrorGeneric;
+/** The table's note when a delete failed. */
+export const DELETE_ERROR = TABLE_COPY.deleteError;
 
 interface Run {
   simulation: Simulation;
@@ -90,7 +90,7 @@ function Simulator() {
         setOutdated(true);
         return;
       }
-      if (change.type !== 'added') {
+      if (change.type === 'cleared' || change.type === 'deleted') {
         // A run deleted elsewhere has no report left to open, so its card goes too.
         setRun((current) =>
           current !== null && (change.type === 'cleared' || change.id === current.simulation.id)
