@@ -426,6 +426,8 @@ describe('importing runs', () => {
   it('writes nothing at all when the disk fills up half-way, and says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await addSimulation(sampleSimulation('earlier', 1));
+    // Kept to call through to the real method, with the store as `this`.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const add = IDBObjectStore.prototype.add;
     let calls = 0;
     vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (
