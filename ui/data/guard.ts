@@ -2,7 +2,14 @@
 // devtools may have written anything. Every record is read through the one schema the app saves
 // with (ui/domain/records.ts), which rebuilds it from the known fields only and holds every value
 // to the form's limits, so nothing unexpected travels further into the page.
-import { parse, POLISH_MONTHS, SimulationSchema, type Infer, type Simulation } from '../domain';
+import {
+  parse,
+  POLISH_MONTHS,
+  SimulationSchema,
+  validateSettings,
+  type Infer,
+  type Simulation,
+} from '../domain';
 import { number, object, optional, picklist, string } from '../domain/schema';
 
 /** A stored record the read check refused: listed as damaged, with only a delete button. */
@@ -58,6 +65,16 @@ export const FeedFailureRecordSchema = object({
 });
 export type FeedFailureRecord = Infer<typeof FeedFailureRecordSchema>;
 
+/** The engine's rules between fields (a month within the term, sorted rate changes…) hold. */
+function settingsHold(simulation: Simulation): boolean {
+  try {
+    validateSettings(simulation.settings);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Checks a stored simulation; a refused record becomes a DamagedSimulation (with a warning). */
 export function readStoredSimulation(
   key: IDBValidKey,
@@ -65,9 +82,9 @@ export function readStoredSimulation(
 ): Simulation | DamagedSimulation {
   const parsed = parse(SimulationSchema, value);
   // The id is the store's key path; a record whose key disagrees with its id is not ours.
-  if (parsed.ok && parsed.value.id === key) return parsed.value;
+  if (parsed.ok && parsed.value.id === key && settingsHold(parsed.value)) return parsed.value;
   // The record itself is not logged: it may be huge, and it is not ours to echo.
-  const where = parsed.ok ? 'id' : parsed.path || 'record';
+  const where = !parsed.ok ? parsed.path || 'record' : parsed.value.id === key ? 'settings' : 'id';
   console.warn(`[data] A saved simulation is damaged (${where}); it is listed for deletion only.`);
   return { damaged: true, key };
 }

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SettingsSchema } from './records';
-import { arbitraryOf } from './schema.arbitrary';
+import { scenarioArbitrary } from './test-support';
 import {
   decodeShareLink,
   encodeShareLink,
@@ -11,7 +10,11 @@ import {
 } from './shareLink';
 import type { Settings } from './types';
 
-const settingsArbitrary = arbitraryOf(SettingsSchema, { maxArrayLength: 20 });
+/** Every run the engine accepts, with any mix of scenario extras. */
+const settingsArbitrary = fc.oneof(
+  scenarioArbitrary(),
+  scenarioArbitrary({ overpayments: true, fee: true, rateChanges: true, costs: true }),
+);
 
 /** The largest run the form can make a link for: 20 overpayments and 60 rate changes. */
 const largest: Settings = {
@@ -116,6 +119,19 @@ describe('decoding a hostile fragment', () => {
     ['a newer engine convention', [1, ENGINE_CONVENTION_VERSION + 1, largest], 'unsupported'],
     ['settings out of the form’s limits', [1, 1, { ...largest, loanAmount: -1 }], 'invalid'],
     ['settings with markup', [1, 1, { ...largest, mortgageType: '<img onerror=x>' }], 'invalid'],
+    [
+      'an overpayment past the end of the term',
+      [
+        1,
+        1,
+        {
+          ...largest,
+          loanTermYears: 1,
+          overpayments: [{ month: 13, amount: 1, repeat: 'ONCE', effect: 'SHORTEN_TERM' }],
+        },
+      ],
+      'invalid',
+    ],
     ['an object instead of the triple', { settings: largest }, 'malformed'],
   ])('refuses a payload with %s', async (_case, payload, kind) => {
     expect((await refusal(await fragmentOf(payload)))?.kind).toBe(kind);

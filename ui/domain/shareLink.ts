@@ -2,6 +2,7 @@
 // which browsers never send to a server. The fragment is JSON, deflated (CompressionStream's
 // deflate-raw) and written in base64url. The result is recomputed from the settings when the
 // link opens, so the link is only ever data, checked like a stored record.
+import { validateSettings } from './mortgage';
 import { SettingsSchema } from './records';
 import { parse } from './schema';
 import type { Settings } from './types';
@@ -135,8 +136,15 @@ export async function decodeShareLink(fragment: string): Promise<SharedSettings>
       throw new ShareLinkError('unsupported', 'unknown engine convention');
     }
     const parsed = parse(SettingsSchema, settings);
-    if (!parsed.ok)
+    if (!parsed.ok) {
       throw new ShareLinkError('invalid', `settings.${parsed.path}: ${parsed.reason}`);
+    }
+    try {
+      // The rules between fields, as for a stored record: the link must be a run the engine runs.
+      validateSettings(parsed.value);
+    } catch (error) {
+      throw new ShareLinkError('invalid', error instanceof Error ? error.message : 'invalid');
+    }
     return { settings: parsed.value, convention };
   } catch (error) {
     if (error instanceof ShareLinkError) throw error;
