@@ -9,6 +9,7 @@ import {
   importSimulations,
   onSimulationsChanged,
 } from './simulations';
+import { registerServiceWorker } from './offline';
 import { isStoragePersisted, persistStorage, watchStorageUsage } from './storage';
 import type { DataSource, StorageUsageListener } from './types';
 
@@ -23,6 +24,7 @@ export {
 export { isDamaged } from './guard';
 export type { DamagedSimulation } from './guard';
 export { newSimulationId } from './ids';
+export { registerServiceWorker, SERVICE_WORKER_URL } from './offline';
 export { createMemoryDataSource, MEMORY_DEFAULTS } from './memory';
 export type { MemoryDataSourceOptions } from './memory';
 // The feeds (./rates) are not re-exported: they load on demand, see browserDataSource below.
@@ -66,4 +68,5 @@ export const browserDataSource: DataSource = Object.freeze({
   getReferenceRate: () => import('./rates').then((rates) => rates.getReferenceRate()),
   getCpiYearOverYear: () => import('./rates').then((rates) => rates.getCpiYearOverYear()),
   watchStorageUsage: (listener: StorageUsageListener) => watchStorageUsage(listener),
+  onUpdateAvailable: registerServiceWorker,
 });

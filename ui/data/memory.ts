@@ -1,6 +1,6 @@
 // An in-memory DataSource for stories and tests: the same contract as the browser's, with every
 // state (empty, full, failing, slow, feeds missing) one option away.
-import type { Simulation } from '../domain';
+import { POLISH_MONTHS, type Simulation } from '../domain';
 import { StorageError, StorageOutdatedError } from './errors';
 import { keyText, readStoredSimulation } from './guard';
 import { sortSaved } from './simulations';
@@ -36,6 +36,8 @@ export interface MemoryDataSourceOptions {
   failWith?: Error;
   /** Milliseconds before each call settles; `Infinity` never settles, for loading states. */
   delayMs?: number;
+  /** A new version of the site is waiting; listeners hear it at once, `apply` calls this. */
+  updateAvailable?: () => void;
   /** Whether storage is persistent (null: the browser cannot say); `persistStorage` sets it true. */
   persisted?: boolean | null;
 }
@@ -43,7 +45,7 @@ export interface MemoryDataSourceOptions {
 /** The figures the default in-memory source shows: real values published in March 2026. */
 export const MEMORY_DEFAULTS = Object.freeze({
   referenceRate: Object.freeze({ value: 3.75, effectiveFrom: '2026-03-05' }),
-  cpiYearOverYear: Object.freeze({ value: 2.1, month: 'luty', year: 2026 }),
+  cpiYearOverYear: Object.freeze({ value: 2.1, month: POLISH_MONTHS[1], year: 2026 }),
   storageUsage: Object.freeze({ usage: 2_000_000, quota: 10_000_000_000 }),
 });
 
@@ -171,6 +173,17 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): D
     newSimulationId: () => `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
     getReferenceRate: () => settle(() => referenceRate && { ...referenceRate }),
     getCpiYearOverYear: () => settle(() => cpiYearOverYear && { ...cpiYearOverYear }),
+    onUpdateAvailable: (listener: (apply: () => void) => void) => {
+      const { updateAvailable } = options;
+      if (updateAvailable === undefined) return () => undefined;
+      let stopped = false;
+      void settle(() => {
+        if (!stopped) listener(updateAvailable);
+      });
+      return () => {
+        stopped = true;
+      };
+    },
     watchStorageUsage: (listener: (usage: StorageUsage | null) => void) => {
       let stopped = false;
       void settle(() => {

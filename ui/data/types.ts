@@ -79,6 +79,11 @@ export interface DataSource {
   readonly getReferenceRate: () => Promise<ReferenceRate | null>;
   /** The latest CPI y/y of this year, or null when it is missing. Never rejects. */
   readonly getCpiYearOverYear: () => Promise<CpiYearOverYear | null>;
+  /**
+   * Registers the offline service worker after load and calls `listener` when a new version of
+   * the site is waiting, with the function that switches to it; returns unsubscribe.
+   */
+  readonly onUpdateAvailable: (listener: (apply: () => void) => void) => () => void;
   /** Reports storage usage now and every 5 s; returns the function that stops it. */
   readonly watchStorageUsage: (listener: StorageUsageListener) => () => void;
 }
