@@ -1,5 +1,168 @@
-// Polish texts of the interface, grouped by screen. Texts quoted by the spec are used verbatim,
-// its slips included; the rest follow the spec's style.
+// The copy deck: every Polish text of the interface, grouped by screen. Texts quoted by the spec
+// are used verbatim, its slips included ("Wyniki simulacji", "nie moze byc"); each carries the
+// JSDoc tag `@spec` and is listed in SPEC_TEXTS, which a unit test pins word for word and the
+// Docs page reads. The rest follow the spec's style. Texts with a number or a label inside are
+// functions. No other module under ui/ or site/ may hold a Polish text (ui/copy-deck.test.ts).
+//
+// This module imports nothing at run time: site/lib/config.mjs loads it in plain Node as well.
+
+import type { MortgageType } from './types';
+
+const plural = new Intl.PluralRules('pl');
+
+/** The three Polish forms of a noun after a count: 1 rok, 2–4 lata, 5 lat. */
+export interface PluralForms {
+  one: string;
+  few: string;
+  many: string;
+}
+
+/** The form of `forms` that follows a whole `count` in Polish, by CLDR's rule (22 lata, 12 lat). */
+export function pluralForm(count: number, forms: PluralForms): string {
+  const category = plural.select(count);
+  switch (category) {
+    case 'one':
+      return forms.one;
+    case 'few':
+      return forms.few;
+    case 'zero':
+    case 'two':
+    case 'many':
+    case 'other':
+      return forms.many;
+    default:
+      category satisfies never;
+      return forms.many;
+  }
+}
+
+/** The product's name, in the header, the footer and link previews. */
+const SITE_NAME = 'Symulator kredytu hipotecznego';
+/** The link back to `/` on the error, not-found and report screens. */
+const BACK_HOME = 'Wróć na stronę główną';
+/** The privacy policy's name, in the header, the footer, the menu and its breadcrumb. */
+const PRIVACY_POLICY = 'Polityka prywatności';
+/** The schedule's title, which the chart's caption names too. */
+const SCHEDULE_TITLE = 'Harmonogram spłaty hipoteki';
+
+/** The site's frame on every page (layout, header, footer, breadcrumb) and each page's metadata. */
+export const SITE_COPY = {
+  name: SITE_NAME,
+  skipLink: 'Przejdź do treści',
+  /** The breadcrumb's landmark name. */
+  breadcrumbLabel: 'Ścieżka nawigacji',
+  /** @spec The breadcrumb's first item on every page. */
+  homeCrumb: 'Strona Główna',
+  /** The static pages' header navigation. */
+  header: {
+    navLabel: 'Nawigacja główna',
+    simulator: 'Symulator',
+    privacy: PRIVACY_POLICY,
+  },
+  footer: {
+    navLabel: 'Stopka',
+    articles: 'Artykuły',
+    information: 'Informacje',
+    privacy: PRIVACY_POLICY,
+    /** Followed by the obfuscated address. */
+    contact: 'Kontakt:',
+    copyright: `© 2025 ${SITE_NAME}`,
+  },
+  /** Every address is shown with the at-sign and dots spelled out, so no harvester reads it. */
+  obfuscation: {
+    at: 'małpa',
+    dot: 'kropka',
+  },
+  disclaimer: {
+    label: 'Zastrzeżenie',
+    text: 'Wyniki symulacji mają charakter wyłącznie orientacyjny i nie stanowią oferty w rozumieniu art. 66 Kodeksu cywilnego. Rzeczywista rata zależy od oferty banku, oceny zdolności kredytowej oraz zmian oprocentowania w czasie trwania umowy.',
+  },
+  /** The article pages' date line, followed by the date. */
+  updated: 'Aktualizacja:',
+  pages: {
+    home: {
+      title: 'Kalkulator kredytu hipotecznego – symulacja rat i kosztów',
+      description:
+        'Oblicz ratę kredytu hipotecznego, odsetki i całkowity koszt. Porównaj raty stałe i malejące oraz zapisuj symulacje w swojej przeglądarce.',
+      keywords: [
+        'kalkulator kredytu hipotecznego',
+        'symulacja kredytu',
+        'rata kredytu',
+        'RRSO',
+        'harmonogram spłaty',
+        'raty malejące',
+        'raty stałe',
+      ],
+      /** @spec */
+      heading: 'Przeprowadź Symulację Kredytu Hipotecznego',
+    },
+    report: {
+      title: 'Szczegóły symulacji kredytu hipotecznego – analiza wyników',
+      description:
+        'Szczegóły zapisanej symulacji kredytu hipotecznego: ustawienia, podsumowanie wyników, wykres struktury raty i pełny harmonogram spłaty.',
+      keywords: ['symulacja kredytu hipotecznego', 'harmonogram spłaty', 'analiza raty'],
+      crumb: 'Szczegóły symulacji',
+    },
+    notFound: {
+      /** @spec The 404 page's title, also its headline. */
+      title: 'Błąd 404 – Strona o podanym adresie nie istnieje',
+      description:
+        'Strona o podanym adresie nie istnieje. Sprawdź, czy adres został wpisany poprawnie, albo wróć na stronę główną symulatora.',
+      keywords: ['błąd 404', 'nie znaleziono strony'],
+      crumb: 'Błąd 404',
+      text: 'Nie znaleźliśmy strony pod tym adresem. Sprawdź, czy adres w pasku przeglądarki został wpisany poprawnie – mogła się w nim pojawić literówka albo strona została przeniesiona.',
+      backHome: BACK_HOME,
+      /** Follows the link back home in the same sentence. */
+      afterBackHome: 'i przeprowadź symulację kredytu hipotecznego.',
+    },
+    privacy: {
+      crumb: PRIVACY_POLICY,
+      /** How the feeds reach the browser when `PUBLIC_CORS_PROXY` fetches them directly. */
+      feedTransportDirect:
+        'bezpośrednio, a serwery tych instytucji – jak każdy serwer – widzą adres IP użytkownika oraz adres, o który zapytano',
+      /** How the feeds reach the browser through the proxy at `host`. */
+      feedTransportProxy: (host: string) =>
+        `za pośrednictwem zewnętrznego serwera pośredniczącego (proxy CORS) ${host}, który – jak każdy serwer – widzi adres IP użytkownika oraz adres, o który zapytano`,
+    },
+    article: {
+      crumb: 'Artykuł Wiki',
+      toSimulator: 'Przejdź do symulatora kredytu hipotecznego',
+    },
+  },
+} as const;
+
+/** The note the calculator pages show when JavaScript is off. */
+export const NOSCRIPT_COPY = {
+  text: 'Kalkulator liczy raty w Twojej przeglądarce i do działania potrzebuje włączonego JavaScriptu. Artykuły i polityka prywatności działają bez niego.',
+} as const;
+
+/** The header's market figures (home and report). */
+export const BANNER_COPY = {
+  listLabel: 'Wskaźniki rynkowe',
+  /** The reference rate, already formatted: "Stopa referencyjna NBP: 4,00%". */
+  referenceRate: (value: string) => `Stopa referencyjna NBP: ${value}%`,
+  /** CPI y/y, already formatted, with its period when known: "Inflacja CPI r/r (luty 2026): 2,1%". */
+  cpi: (value: string, period: string | null) =>
+    `Inflacja CPI r/r${period === null ? '' : ` (${period})`}: ${value}%`,
+} as const;
+
+/** The header's side menu (home and report). */
+export const MENU_COPY = {
+  /** @spec The toggle. */
+  toggle: 'Menu',
+  /** @spec The dialog's title. */
+  title: 'Menu główne aplikacji',
+  close: 'Zamknij menu',
+  navLabel: 'Menu główne',
+  homeLink: 'Strona główna – symulator',
+  privacyLink: PRIVACY_POLICY,
+  storageTitle: 'Pamięć przeglądarki',
+  storagePending: 'Sprawdzanie zajętego miejsca…',
+  storageUnknown: 'Ta przeglądarka nie podaje, ile miejsca zajmują zapisane dane.',
+  /** Usage and quota, already formatted: "Zajęte: 1,2 MB z 2,1 GB". */
+  storageUsed: (usage: string, quota: string) => `Zajęte: ${usage} z ${quota}`,
+  storageNote: 'Symulacje są zapisane tylko w tej przeglądarce.',
+} as const;
 
 /** Texts about the browser's storage, shown on every page that reads saved runs. */
 export const STORAGE_COPY = {
@@ -7,24 +170,297 @@ export const STORAGE_COPY = {
   outdated: 'Strona została zaktualizowana w innej karcie – odśwież stronę.',
 } as const;
 
-/** Texts of the comparison table on the home page. */
-export const TABLE_COPY = {
-  /** A saved record that fails the read check, or a row that cannot be drawn. */
-  damagedLabel: 'Uszkodzona symulacja',
+/**
+ * The field messages, word for word from spec point 5 (including its unaccented "moze byc").
+ * `MESSAGES` in validation.ts is this object.
+ */
+export const VALIDATION_COPY = {
+  /** @spec */
+  required: 'To pole musi zostać wypełnione.',
+  /** @spec */
+  notANumber: 'Dane wejściowe nie są liczbą.',
+  /** @spec */
+  notAnInteger: 'Dane wejściowe nie są liczbą całkowitą.',
+  /** @spec */
+  amountNegative: 'Podana kwota nie moze byc ujemna.',
+  /** @spec */
+  amountNotSafe: 'Podana kwota jest za wysoka.',
+  /** @spec */
+  amountTooLow: 'Podana kwota jest za niska (min. 30 000 zł).',
+  /** @spec */
+  amountTooHigh: 'Podana kwota jest za wysoka (maks. 100 000 000 zł).',
+  /** @spec */
+  rateTooLow: 'Oprocentowanie musi być większe niż 0,01%.',
+  /** @spec */
+  rateTooHigh: 'Oprocentowanie nie może być wyższe niż 60%.',
+  /** @spec */
+  termTooLow: 'Podany okres kredytowania jest za niski (min. 1 rok).',
+  /** @spec */
+  termTooHigh: 'Podany okres kredytowania jest za wysoki (maks. 40 lat).',
 } as const;
 
-/** Texts of the report page's own screens. */
+/** Names of the instalment types (spec point 3); labels.ts's MORTGAGE_TYPE_LABELS must match. */
+export const MORTGAGE_TYPE_COPY = {
+  /** @spec */
+  ANNUITY: 'Stała (annuitetowa)',
+  /** @spec */
+  LINEAR: 'Malejąca',
+} as const satisfies Record<MortgageType, string>;
+
+/** The word "year" after a count (spec point 5); labels.ts's yearWord must agree. */
+export const YEAR_WORDS = {
+  /** @spec */
+  one: 'rok',
+  /** @spec */
+  few: 'lata',
+  /** @spec */
+  many: 'lat',
+} as const satisfies PluralForms;
+
+/** A whole number of years with its word: "1 rok", "25 lat", "22 lata". */
+export function yearsText(count: number): string {
+  return `${count} ${pluralForm(count, YEAR_WORDS)}`;
+}
+
+/** The settings form on the home page. */
+export const FORM_COPY = {
+  /** @spec */
+  title: 'Ustawienia symulacji',
+  amountLabel: 'Kwota kredytu (zł)',
+  amountHint: 'Od 30 000 zł do 100 000 000 zł.',
+  rateLabel: 'Oprocentowanie RRSO (%)',
+  rateHint: 'Od 0,01% do 60%, np. 7,25.',
+  termLabel: 'Okres kredytowania (lata)',
+  termHint: 'Od 1 roku do 40 lat.',
+  typeLegend: 'Rodzaj rat',
+  submit: 'Rozpocznij symulację',
+  /** Shown next to the button when the browser's storage is full. */
+  saveErrorQuota: 'Brak miejsca w pamięci przeglądarki – symulacja nie została zapisana.',
+  /** Shown next to the button when saving failed for any other reason. */
+  saveErrorGeneric:
+    'Nie udało się zapisać symulacji w tej przeglądarce – wynik nie zostanie zachowany.',
+} as const;
+
+/** The figures of a run, shared by the result card and the report's results summary. */
+export const RESULT_COPY = {
+  instalment: 'Rata miesięczna',
+  /** A decreasing loan's instalment figure is its first one. */
+  firstInstalment: 'Pierwsza rata (malejąca)',
+  totalInterest: 'Całkowite odsetki',
+  totalRepayment: 'Całkowita kwota do spłaty',
+  /** The instalment figure's label for a loan of `mortgageType`. */
+  instalmentLabel: (mortgageType: MortgageType): string =>
+    mortgageType === 'LINEAR' ? RESULT_COPY.firstInstalment : RESULT_COPY.instalment,
+} as const;
+
+/** The result card on the home page, shown after a run. */
+export const RESULT_CARD_COPY = {
+  /** @spec */
+  title: 'Wyniki simulacji',
+  /** @spec The link to the run's report. */
+  fullReport: 'Pełny raport',
+  /** Replaces the link when the run could not be saved. */
+  unsavedNote: 'Pełny raport jest dostępny tylko dla symulacji zapisanych w przeglądarce.',
+} as const;
+
+/** The comparison table on the home page. */
+export const TABLE_COPY = {
+  /** @spec */
+  title: 'Tabela porównawcza wykonanych symulacji',
+  /** The headers in the spec's column order (point 4). */
+  columns: {
+    date: 'Data',
+    label: 'Symulacja',
+    amount: 'Kwota kredytu',
+    instalment: 'Rata miesięczna',
+    interest: 'Odsetki',
+    total: 'Całkowita spłata',
+  },
+  /** The hidden header of the delete buttons' column. */
+  deleteColumn: 'Usuń',
+  /** @spec */
+  empty: 'Nie wykonano jeszcze żadnych symulacji. Wykonaj swoją pierwszą symulację.',
+  unavailable:
+    'Nie można odczytać zapisanych symulacji w tej przeglądarce. Nowe wyniki nadal możesz obliczyć.',
+  loading: 'Wczytywanie zapisanych symulacji...',
+  scrollRegion: 'Przewijana lista symulacji',
+  deleteTooltip: 'Usuń symulację',
+  /** The delete button's accessible name for the run labelled `label`. */
+  deleteButton: (label: string) => `Usuń symulację ${label}`,
+  /** A saved record that fails the read check, or a row that cannot be drawn. */
+  damagedLabel: 'Uszkodzona symulacja',
+  /** Shown above the table when a delete failed. */
+  deleteError: 'Nie udało się usunąć symulacji. Spróbuj ponownie.',
+} as const;
+
+/** The delete confirmation opened from the comparison table (spec point 4). */
+export const DIALOG_COPY = {
+  /** @spec */
+  deleteTitle: 'Potwierdzenie usunięcia',
+  /** The question naming the run labelled `label`. */
+  deleteQuestion: (label: string) =>
+    `Czy na pewno chcesz nieodwracalnie usunąć symulację „${label}”?`,
+  /** @spec */
+  confirm: 'Usuń',
+  /** @spec */
+  cancel: 'Anuluj',
+} as const;
+
+/** The report page's own screens: headline, loading, not found, damaged, storage off. */
 export const REPORT_COPY = {
+  /** The headline while the run is being read. */
+  pendingHeadline: 'Szczegóły symulacji',
+  /** The headline of the run labelled `label`. */
+  headline: (label: string) => `Symulacja: ${label}`,
+  /** @spec The loading status. */
+  loading: 'Odczytywanie danych...',
+  notFoundHeading: 'Nie znaleziono symulacji',
+  notFoundText: 'Symulacja o podanym identyfikatorze nie istnieje albo została usunięta.',
   damagedHeading: 'Uszkodzona symulacja',
   damagedText:
     'Zapisane dane tej symulacji są uszkodzone, więc nie można ich wyświetlić. Możesz ją usunąć w tabeli na stronie głównej.',
   unavailableHeading: 'Nie można odczytać zapisanych symulacji',
   unavailableText:
     'Ta przeglądarka nie pozwala tej stronie odczytywać zapisanych danych (pamięć witryny jest wyłączona lub zablokowana), więc zapisanej symulacji nie da się tu otworzyć. Nowe symulacje możesz nadal obliczać na stronie głównej.',
-  backHome: 'Wróć na stronę główną',
+  backHome: BACK_HOME,
 } as const;
 
-/** The note the calculator pages show when JavaScript is off. */
-export const NOSCRIPT_COPY = {
-  text: 'Kalkulator liczy raty w Twojej przeglądarce i do działania potrzebuje włączonego JavaScriptu. Artykuły i polityka prywatności działają bez niego.',
+/** The report's settings summary. */
+export const SETTINGS_SUMMARY_COPY = {
+  /** @spec */
+  title: 'Dokonane ustawienia symulacji',
+  amount: 'Kwota kredytu',
+  rate: 'Oprocentowanie',
+  /** @spec What follows the RRSO of a fixed rate. */
+  wholeTerm: 'przez cały okres kredytowania',
+  /** The rate line for a rate already formatted: "RRSO 7,25% przez cały okres kredytowania". */
+  rateForWholeTerm: (rate: string): string => `RRSO ${rate} ${SETTINGS_SUMMARY_COPY.wholeTerm}`,
+  term: 'Okres kredytowania',
+  type: 'Rodzaj rat',
 } as const;
+
+/** The report's results summary; its figures' labels are RESULT_COPY's. */
+export const RESULTS_SUMMARY_COPY = {
+  title: 'Podsumowanie wyników',
+  noResult: 'Brak wyników dla tej symulacji.',
+} as const;
+
+/** The report's line chart (spec point 9). */
+export const CHART_COPY = {
+  /** @spec */
+  title: 'Zmiany struktury miesięcznej raty kredytu w czasie',
+  /** The subtitle with the instalment type's name. */
+  subtitle: (typeName: string) => `Rodzaj rat: ${typeName}`,
+  /** The three lines. */
+  series: {
+    /** @spec */
+    total: 'Całkowita miesięczna rata',
+    /** @spec */
+    principal: 'Spłata kapitału',
+    /** @spec */
+    interest: 'Odsetki',
+  },
+  /** @spec The x axis's label. */
+  xAxis: 'Numer raty i miesiąca',
+  /** @spec The tooltip's title word: "Miesiąc {n}". */
+  month: 'Miesiąc',
+  /** The tooltip's title for instalment `month`. */
+  tooltipTitle: (month: number): string => `${CHART_COPY.month} ${month}`,
+  legendLabel: 'Legenda wykresu',
+  failed: 'Nie udało się narysować wykresu. Wszystkie kwoty zawiera harmonogram poniżej.',
+  empty: 'Harmonogram nie zawiera rat, więc wykres jest pusty.',
+  caption: `Wykres pokazuje dla każdego miesiąca całkowitą ratę oraz jej część kapitałową i odsetkową. Te same kwoty, rata po racie, zawiera tabela „${SCHEDULE_TITLE}” poniżej.`,
+} as const;
+
+/** The report's repayment schedule (spec point 2). */
+export const SCHEDULE_COPY = {
+  /** @spec */
+  title: SCHEDULE_TITLE,
+  /** The table's caption for screen readers. */
+  caption: `${SCHEDULE_TITLE}: raty miesięczne w złotych, od pierwszej do ostatniej`,
+  columns: {
+    number: 'Nr raty',
+    total: 'Rata całkowita',
+    principal: 'Część kapitałowa',
+    interest: 'Część odsetkowa',
+    remaining: 'Pozostały dług',
+  },
+  empty: 'Harmonogram nie zawiera żadnych rat.',
+  /** @spec The footer row. */
+  totals: 'SUMA',
+} as const;
+
+/** The generic error screen (spec point 8), for a failed island or a failed lookup. */
+export const ERROR_COPY = {
+  heading: 'Wystąpił nieoczekiwany błąd',
+  text: 'Odśwież stronę lub wróć na stronę główną.',
+  backHome: BACK_HOME,
+} as const;
+
+/**
+ * Polish month names, January first: the banner's CPI period ("luty 2026") and the pickers. The
+ * nominative ones are also the keys of the GUS feed (spec point 7), so they must not change.
+ */
+export const CALENDAR_COPY = {
+  months: [
+    'styczeń',
+    'luty',
+    'marzec',
+    'kwiecień',
+    'maj',
+    'czerwiec',
+    'lipiec',
+    'sierpień',
+    'wrzesień',
+    'październik',
+    'listopad',
+    'grudzień',
+  ],
+  /** The genitive: "od stycznia 2021". */
+  monthsGenitive: [
+    'stycznia',
+    'lutego',
+    'marca',
+    'kwietnia',
+    'maja',
+    'czerwca',
+    'lipca',
+    'sierpnia',
+    'września',
+    'października',
+    'listopada',
+    'grudnia',
+  ],
+} as const;
+
+/**
+ * The spec's own texts, quoted word for word (its slips included): changing one breaks the spec.
+ * Every entry tagged `@spec` above is here, and nothing else.
+ */
+export const SPEC_TEXTS: readonly string[] = [
+  SITE_COPY.homeCrumb,
+  SITE_COPY.pages.home.heading,
+  SITE_COPY.pages.notFound.title,
+  MENU_COPY.toggle,
+  MENU_COPY.title,
+  ...Object.values(VALIDATION_COPY),
+  ...Object.values(MORTGAGE_TYPE_COPY),
+  ...Object.values(YEAR_WORDS),
+  FORM_COPY.title,
+  RESULT_CARD_COPY.title,
+  RESULT_CARD_COPY.fullReport,
+  TABLE_COPY.title,
+  TABLE_COPY.empty,
+  DIALOG_COPY.deleteTitle,
+  DIALOG_COPY.confirm,
+  DIALOG_COPY.cancel,
+  REPORT_COPY.loading,
+  SETTINGS_SUMMARY_COPY.title,
+  SETTINGS_SUMMARY_COPY.wholeTerm,
+  CHART_COPY.title,
+  ...Object.values(CHART_COPY.series),
+  CHART_COPY.xAxis,
+  CHART_COPY.month,
+  SCHEDULE_COPY.title,
+  SCHEDULE_COPY.totals,
+];

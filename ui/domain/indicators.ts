@@ -1,3 +1,4 @@
+import { BANNER_COPY } from './copy';
 import { LOCALE } from './format';
 
 const twoDecimals = new Intl.NumberFormat(LOCALE, {
@@ -14,7 +15,7 @@ const oneDecimal = new Intl.NumberFormat(LOCALE, {
 /** The banner's reference-rate text, e.g. "Stopa referencyjna NBP: 4,00%"; null if no value. */
 export function referenceRateText(value: number | null | undefined): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  return `Stopa referencyjna NBP: ${twoDecimals.format(value)}%`;
+  return BANNER_COPY.referenceRate(twoDecimals.format(value));
 }
 
 /** The banner's inflation text, e.g. "Inflacja CPI r/r (luty 2026): 2,1%"; null if no value. */
@@ -24,6 +25,6 @@ export function cpiText(
   year: number | undefined,
 ): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  const period = month && year ? ` (${month} ${year})` : '';
-  return `Inflacja CPI r/r${period}: ${oneDecimal.format(value)}%`;
+  const period = month && year ? `${month} ${year}` : null;
+  return BANNER_COPY.cpi(oneDecimal.format(value), period);
 }

@@ -1,19 +1,8 @@
+import { VALIDATION_COPY } from './copy';
 import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, RATE_MAX, RATE_MIN, TERM_MAX, TERM_MIN } from './limits';
 
-/** Field messages, word for word from spec point 5 (including its unaccented "moze byc"). */
-export const MESSAGES = {
-  required: 'To pole musi zostać wypełnione.',
-  notANumber: 'Dane wejściowe nie są liczbą.',
-  notAnInteger: 'Dane wejściowe nie są liczbą całkowitą.',
-  amountNegative: 'Podana kwota nie moze byc ujemna.',
-  amountNotSafe: 'Podana kwota jest za wysoka.',
-  amountTooLow: 'Podana kwota jest za niska (min. 30 000 zł).',
-  amountTooHigh: 'Podana kwota jest za wysoka (maks. 100 000 000 zł).',
-  rateTooLow: 'Oprocentowanie musi być większe niż 0,01%.',
-  rateTooHigh: 'Oprocentowanie nie może być wyższe niż 60%.',
-  termTooLow: 'Podany okres kredytowania jest za niski (min. 1 rok).',
-  termTooHigh: 'Podany okres kredytowania jest za wysoki (maks. 40 lat).',
-} as const;
+/** Field messages, word for word from spec point 5; they live in the copy deck. */
+export const MESSAGES = VALIDATION_COPY;
 
 /** A field's verdict: its value, or the message to show (`null` when the field shows none). */
 export type FieldCheck = { ok: true; value: number } | { ok: false; message: string | null };

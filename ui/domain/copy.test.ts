@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import {
+  BANNER_COPY,
+  CHART_COPY,
+  DIALOG_COPY,
+  MENU_COPY,
+  MORTGAGE_TYPE_COPY,
+  pluralForm,
+  REPORT_COPY,
+  RESULT_COPY,
+  SETTINGS_SUMMARY_COPY,
+  SITE_COPY,
+  SPEC_TEXTS,
+  TABLE_COPY,
+  VALIDATION_COPY,
+  YEAR_WORDS,
+  yearsText,
+} from './copy';
+import { MORTGAGE_TYPE_LABELS, yearWord } from './labels';
+import { MESSAGES } from './validation';
+
+const COPY_SOURCE = readFileSync(new URL('./copy.ts', import.meta.url), 'utf8');
+
+/** The strings of the entries tagged `@spec` in copy.ts, constants they name resolved. */
+function taggedSpecTexts(): string[] {
+  const file = ts.createSourceFile('copy.ts', COPY_SOURCE, ts.ScriptTarget.Latest, true);
+  const constants = new Map<string, string>();
+  const tagged: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer !== undefined &&
+      ts.isStringLiteral(node.initializer)
+    ) {
+      constants.set(node.name.text, node.initializer.text);
+    }
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'spec')
+    ) {
+      tagged.push(node.initializer);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return tagged.map((initializer) => {
+    if (ts.isStringLiteral(initializer)) return initializer.text;
+    if (ts.isIdentifier(initializer)) return constants.get(initializer.text) ?? initializer.text;
+    return initializer.getText(file);
+  });
+}
+
+describe("the spec's own texts", () => {
+  it('are quoted word for word, slips included, and none is missing', () => {
+    // The spec's quotations (points 2–5 and 9). A change here is a change of the spec.
+    expect([...SPEC_TEXTS].sort()).toEqual(
+      [
+        'Strona Główna',
+        'Przeprowadź Symulację Kredytu Hipotecznego',
+        'Błąd 404 – Strona o podanym adresie nie istnieje',
+        'Menu',
+        'Menu główne aplikacji',
+        'To pole musi zostać wypełnione.',
+        'Dane wejściowe nie są liczbą.',
+        'Dane wejściowe nie są liczbą całkowitą.',
+        'Podana kwota nie moze byc ujemna.',
+        'Podana kwota jest za wysoka.',
+        'Podana kwota jest za niska (min. 30 000 zł).',
+        'Podana kwota jest za wysoka (maks. 100 000 000 zł).',
+        'Oprocentowanie musi być większe niż 0,01%.',
+        'Oprocentowanie nie może być wyższe niż 60%.',
+        'Podany okres kredytowania jest za niski (min. 1 rok).',
+        'Podany okres kredytowania jest za wysoki (maks. 40 lat).',
+        'Stała (annuitetowa)',
+        'Malejąca',
+        'rok',
+        'lata',
+        'lat',
+        'Ustawienia symulacji',
+        'Wyniki simulacji',
+        'Pełny raport',
+        'Tabela porównawcza wykonanych symulacji',
+        'Nie wykonano jeszcze żadnych symulacji. Wykonaj swoją pierwszą symulację.',
+        'Potwierdzenie usunięcia',
+        'Usuń',
+        'Anuluj',
+        'Odczytywanie danych...',
+        'Dokonane ustawienia symulacji',
+        'przez cały okres kredytowania',
+        'Zmiany struktury miesięcznej raty kredytu w czasie',
+        'Całkowita miesięczna rata',
+        'Spłata kapitału',
+        'Odsetki',
+        'Numer raty i miesiąca',
+        'Miesiąc',
+        'Harmonogram spłaty hipoteki',
+        'SUMA',
+      ].sort(),
+    );
+  });
+
+  it('are exactly the entries tagged @spec in the deck', () => {
+    expect(taggedSpecTexts().sort()).toEqual([...SPEC_TEXTS].sort());
+  });
+});
+
+describe('the deck', () => {
+  it('imports nothing at run time, so plain Node can load it (site/lib/config.mjs does)', () => {
+    const file = ts.createSourceFile('copy.ts', COPY_SOURCE, ts.ScriptTarget.Latest, true);
+    const runtimeImports = file.statements.filter(
+      (statement) =>
+        ts.isImportDeclaration(statement) &&
+        statement.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword,
+    );
+    expect(runtimeImports.map((statement) => statement.getText(file))).toEqual([]);
+  });
+
+  it("holds the validation messages that validation.ts's MESSAGES exports", () => {
+    expect(MESSAGES).toBe(VALIDATION_COPY);
+  });
+
+  it("agrees with labels.ts until that file's texts move here", () => {
+    expect(MORTGAGE_TYPE_COPY).toEqual(MORTGAGE_TYPE_LABELS);
+    for (let count = 0; count <= 200; count += 1) {
+      expect(pluralForm(count, YEAR_WORDS)).toBe(yearWord(count));
+    }
+  });
+});
+
+describe('Polish plurals', () => {
+  it.each([
+    [1, '1 rok'],
+    [2, '2 lata'],
+    [4, '4 lata'],
+    [5, '5 lat'],
+    [11, '11 lat'],
+    [12, '12 lat'],
+    [21, '21 lat'],
+    [22, '22 lata'],
+    [25, '25 lat'],
+    [40, '40 lat'],
+  ])('%i years read "%s"', (count, text) => {
+    expect(yearsText(count)).toBe(text);
+  });
+
+  it('use the "many" form for zero and fractions', () => {
+    expect(pluralForm(0, YEAR_WORDS)).toBe('lat');
+    expect(pluralForm(1.5, YEAR_WORDS)).toBe('lat');
+  });
+});
+
+describe('texts with a value inside', () => {
+  it.each([
+    [DIALOG_COPY.deleteQuestion('A'), 'Czy na pewno chcesz nieodwracalnie usunąć symulację „A”?'],
+    [TABLE_COPY.deleteButton('A'), 'Usuń symulację A'],
+    [MENU_COPY.storageUsed('1 MB', '2 GB'), 'Zajęte: 1 MB z 2 GB'],
+    [BANNER_COPY.referenceRate('4,00'), 'Stopa referencyjna NBP: 4,00%'],
+    [BANNER_COPY.cpi('2,1', 'luty 2026'), 'Inflacja CPI r/r (luty 2026): 2,1%'],
+    [BANNER_COPY.cpi('2,1', null), 'Inflacja CPI r/r: 2,1%'],
+    [REPORT_COPY.headline('A'), 'Symulacja: A'],
+    [CHART_COPY.subtitle('Malejąca'), 'Rodzaj rat: Malejąca'],
+    [CHART_COPY.tooltipTitle(7), 'Miesiąc 7'],
+    [SETTINGS_SUMMARY_COPY.rateForWholeTerm('7,25%'), 'RRSO 7,25% przez cały okres kredytowania'],
+    [RESULT_COPY.instalmentLabel('ANNUITY'), 'Rata miesięczna'],
+    [RESULT_COPY.instalmentLabel('LINEAR'), 'Pierwsza rata (malejąca)'],
+    [
+      SITE_COPY.pages.privacy.feedTransportProxy('proxy.example'),
+      'za pośrednictwem zewnętrznego serwera pośredniczącego (proxy CORS) proxy.example, który – jak każdy serwer – widzi adres IP użytkownika oraz adres, o który zapytano',
+    ],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
