@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { MENU_COPY } from '../domain/copy';
 import { Button } from '../components/Button/Button';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import type { MenuLink, StorageUsage } from '../components/MenuDialog/MenuDialog';
@@ -33,7 +34,7 @@ function Menu({ links }: SideMenuProps) {
           setOpen(true);
         }}
       >
-        Menu
+        {MENU_COPY.toggle}
       </Button>
       {opened && (
         <Suspense fallback={null}>

@@ -1,12 +1,7 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { isDamaged, StorageOutdatedError, StorageUnavailableError } from '../data';
-import {
-  isSimulationId,
-  REPORT_COPY,
-  simulationIdFromPath,
-  STORAGE_COPY,
-  type Simulation,
-} from '../domain';
+import { isSimulationId, simulationIdFromPath, type Simulation } from '../domain';
+import { REPORT_COPY, STORAGE_COPY } from '../domain/copy';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { ErrorScreen } from '../components/ErrorScreen/ErrorScreen';
 import { LoadingState } from '../components/LoadingState/LoadingState';
@@ -137,7 +132,7 @@ function Detail({ pathname }: SimulationDetailProps) {
     <div className={styles.report}>
       {/* Saved data is untrusted: the label is rendered as text, never as markup. */}
       <h1 className={styles.headline}>
-        {simulation === null ? 'Szczegóły symulacji' : `Symulacja: ${simulation.label}`}
+        {simulation === null ? REPORT_COPY.pendingHeadline : REPORT_COPY.headline(simulation.label)}
       </h1>
       {simulation === null ? (
         // A screen high: the long report that replaces it then moves the footer below the

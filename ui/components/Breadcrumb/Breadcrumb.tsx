@@ -1,3 +1,4 @@
+import { SITE_COPY } from '../../domain/copy';
 import * as styles from './Breadcrumb.css';
 
 export interface BreadcrumbItem {
@@ -13,7 +14,7 @@ export interface BreadcrumbProps {
 /** The page's position in the site, as an ordered list; the last item is the current page. */
 export function Breadcrumb({ items }: BreadcrumbProps) {
   return (
-    <nav aria-label="Ścieżka nawigacji" className={styles.nav}>
+    <nav aria-label={SITE_COPY.breadcrumbLabel} className={styles.nav}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const current = index === items.length - 1;

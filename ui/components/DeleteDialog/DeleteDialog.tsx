@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
+import { DIALOG_COPY } from '../../domain/copy';
 import { Button } from '../Button/Button';
 import * as styles from './DeleteDialog.css';
 
@@ -38,16 +39,16 @@ export function DeleteDialog({ label, onConfirm, onCancel, returnFocusTo }: Dele
             cancelRef.current?.focus();
           }}
         >
-          <Dialog.Title className={styles.title}>Potwierdzenie usunięcia</Dialog.Title>
+          <Dialog.Title className={styles.title}>{DIALOG_COPY.deleteTitle}</Dialog.Title>
           <Dialog.Description className={styles.text}>
-            Czy na pewno chcesz nieodwracalnie usunąć symulację „{label}”?
+            {DIALOG_COPY.deleteQuestion(label ?? '')}
           </Dialog.Description>
           <div className={styles.buttons}>
             <Button tone="danger" onClick={onConfirm}>
-              Usuń
+              {DIALOG_COPY.confirm}
             </Button>
             <Button ref={cancelRef} tone="secondary" onClick={onCancel}>
-              Anuluj
+              {DIALOG_COPY.cancel}
             </Button>
           </div>
         </Dialog.Content>

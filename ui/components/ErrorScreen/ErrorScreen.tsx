@@ -1,3 +1,4 @@
+import { ERROR_COPY } from '../../domain/copy';
 import * as styles from './ErrorScreen.css';
 
 export interface ErrorScreenProps {
@@ -10,10 +11,10 @@ export function ErrorScreen({ headingLevel = 2 }: ErrorScreenProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section role="alert" className={styles.box}>
-      <Heading className={styles.heading}>Wystąpił nieoczekiwany błąd</Heading>
-      <p>Odśwież stronę lub wróć na stronę główną.</p>
+      <Heading className={styles.heading}>{ERROR_COPY.heading}</Heading>
+      <p>{ERROR_COPY.text}</p>
       <p>
-        <a href="/">Wróć na stronę główną</a>
+        <a href="/">{ERROR_COPY.backHome}</a>
       </p>
     </section>
   );

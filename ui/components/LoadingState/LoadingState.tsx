@@ -1,3 +1,4 @@
+import { REPORT_COPY } from '../../domain/copy';
 import * as styles from './LoadingState.css';
 
 export interface LoadingStateProps {
@@ -6,7 +7,7 @@ export interface LoadingStateProps {
 }
 
 /** A polite status with a spinner, announced to screen readers while data loads. */
-export function LoadingState({ message = 'Odczytywanie danych...' }: LoadingStateProps) {
+export function LoadingState({ message = REPORT_COPY.loading }: LoadingStateProps) {
   return (
     <div role="status" aria-live="polite" className={styles.wrapper}>
       <span className={styles.spinner} aria-hidden="true" />

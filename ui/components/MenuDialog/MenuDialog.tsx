@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatStorageSize } from '../../domain';
+import { MENU_COPY } from '../../domain/copy';
 import { Button } from '../Button/Button';
 import * as styles from './MenuDialog.css';
 
@@ -38,14 +39,14 @@ export function MenuDialog({ links, storage, open, onOpenChange, returnFocusTo }
           }}
         >
           <div className={styles.top}>
-            <Dialog.Title className={styles.title}>Menu główne aplikacji</Dialog.Title>
+            <Dialog.Title className={styles.title}>{MENU_COPY.title}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button tone="secondary" aria-label="Zamknij menu">
+              <Button tone="secondary" aria-label={MENU_COPY.close}>
                 ✕
               </Button>
             </Dialog.Close>
           </div>
-          <nav aria-label="Menu główne">
+          <nav aria-label={MENU_COPY.navLabel}>
             <ul className={styles.links}>
               {links.map((link) => (
                 <li key={link.href}>
@@ -58,20 +59,21 @@ export function MenuDialog({ links, storage, open, onOpenChange, returnFocusTo }
           </nav>
           <section aria-labelledby="pamiec-przegladarki" className={styles.storage}>
             <h3 id="pamiec-przegladarki" className={styles.storageTitle}>
-              Pamięć przeglądarki
+              {MENU_COPY.storageTitle}
             </h3>
             {storage === undefined ? (
-              <p className={styles.storageText}>Sprawdzanie zajętego miejsca…</p>
+              <p className={styles.storageText}>{MENU_COPY.storagePending}</p>
             ) : storage === null ? (
-              <p className={styles.storageText}>
-                Ta przeglądarka nie podaje, ile miejsca zajmują zapisane dane.
-              </p>
+              <p className={styles.storageText}>{MENU_COPY.storageUnknown}</p>
             ) : (
               <p className={styles.storageText}>
-                Zajęte: {formatStorageSize(storage.usage)} z {formatStorageSize(storage.quota)}
+                {MENU_COPY.storageUsed(
+                  formatStorageSize(storage.usage),
+                  formatStorageSize(storage.quota),
+                )}
               </p>
             )}
-            <p className={styles.note}>Symulacje są zapisane tylko w tej przeglądarce.</p>
+            <p className={styles.note}>{MENU_COPY.storageNote}</p>
           </section>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,5 @@
-import { HOME_HREF, REPORT_COPY } from '../../domain';
+import { HOME_HREF } from '../../domain';
+import { REPORT_COPY } from '../../domain/copy';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps {
@@ -13,8 +14,8 @@ export interface NotFoundProps {
  * its simulation was deleted); the same frame says when a record is damaged or storage is off.
  */
 export function NotFound({
-  heading = 'Nie znaleziono symulacji',
-  text = 'Symulacja o podanym identyfikatorze nie istnieje albo została usunięta.',
+  heading = REPORT_COPY.notFoundHeading,
+  text = REPORT_COPY.notFoundText,
 }: NotFoundProps) {
   return (
     <section aria-labelledby="nie-znaleziono" className={styles.box}>

@@ -1,4 +1,5 @@
 import { cpiText, referenceRateText } from '../../domain';
+import { BANNER_COPY } from '../../domain/copy';
 import * as styles from './RatesBar.css';
 
 export interface ReferenceRate {
@@ -26,7 +27,7 @@ export function RatesBar({ referenceRate, cpi }: RatesBarProps) {
   ].filter((text): text is string => text !== null);
   if (items.length === 0) return null;
   return (
-    <ul aria-label="Wskaźniki rynkowe" className={styles.list}>
+    <ul aria-label={BANNER_COPY.listLabel} className={styles.list}>
       {items.map((text) => (
         <li key={text} className={styles.item}>
           {text}

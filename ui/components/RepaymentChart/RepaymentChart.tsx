@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { mortgageTypeLabel, type MortgageType } from '../../domain';
+import { CHART_COPY } from '../../domain/copy';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
 import type { ScheduleRow } from '../ScheduleTable/scheduleRows';
 import { CHART_SERIES } from './chartSeries';
@@ -23,13 +24,13 @@ export function RepaymentChart({ rows, mortgageType }: RepaymentChartProps) {
     <section aria-labelledby={titleId} className={styles.section}>
       <div>
         <h2 id={titleId} className={styles.title}>
-          Zmiany struktury miesięcznej raty kredytu w czasie
+          {CHART_COPY.title}
         </h2>
-        <p className={styles.subtitle}>Rodzaj rat: {mortgageTypeLabel(mortgageType)}</p>
+        <p className={styles.subtitle}>{CHART_COPY.subtitle(mortgageTypeLabel(mortgageType))}</p>
       </div>
       <figure aria-labelledby={titleId} aria-describedby={descriptionId} className={styles.figure}>
         {/* The legend is plain HTML, so it is there before the chart's code arrives. */}
-        <ul aria-label="Legenda wykresu" className={styles.legend}>
+        <ul aria-label={CHART_COPY.legendLabel} className={styles.legend}>
           {CHART_SERIES.map(({ label, color }) => (
             <li key={label} className={styles.legendItem}>
               <span aria-hidden="true" className={styles.swatch} style={{ background: color }} />
@@ -39,24 +40,15 @@ export function RepaymentChart({ rows, mortgageType }: RepaymentChartProps) {
         </ul>
         <div className={styles.plot}>
           {/* A chart that fails (its code did not load, say) must not take the schedule with it. */}
-          <ErrorBoundary
-            fallback={
-              <p className={styles.empty}>
-                Nie udało się narysować wykresu. Wszystkie kwoty zawiera harmonogram poniżej.
-              </p>
-            }
-          >
+          <ErrorBoundary fallback={<p className={styles.empty}>{CHART_COPY.failed}</p>}>
             <Suspense fallback={null}>
               <RepaymentPlot rows={rows} />
             </Suspense>
           </ErrorBoundary>
-          {rows.length === 0 && (
-            <p className={styles.empty}>Harmonogram nie zawiera rat, więc wykres jest pusty.</p>
-          )}
+          {rows.length === 0 && <p className={styles.empty}>{CHART_COPY.empty}</p>}
         </div>
         <figcaption id={descriptionId} className={styles.caption}>
-          Wykres pokazuje dla każdego miesiąca całkowitą ratę oraz jej część kapitałową i odsetkową.
-          Te same kwoty, rata po racie, zawiera tabela „Harmonogram spłaty hipoteki” poniżej.
+          {CHART_COPY.caption}
         </figcaption>
       </figure>
     </section>

@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import UplotReact from 'uplot-react';
 import 'uplot/dist/uPlot.min.css';
 import { formatMoney } from '../../domain';
+import { CHART_COPY } from '../../domain/copy';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import type { ScheduleRow } from '../ScheduleTable/scheduleRows';
@@ -74,7 +75,7 @@ function tooltipPlugin(colors: readonly string[]): uPlot.Plugin {
           tooltip.hidden = true;
           return;
         }
-        const title = line(`Miesiąc ${month}`);
+        const title = line(CHART_COPY.tooltipTitle(month));
         title.classList.add(styles.tooltipTitle);
         tooltip.replaceChildren(
           title,
@@ -139,7 +140,7 @@ function chartOptions(element: Element): Omit<uPlot.Options, 'width' | 'padding'
       y: { range: { min: { soft: 0, mode: 1, pad: 0 }, max: { soft: 0, mode: 3, pad: 0.1 } } },
     },
     series: [
-      { label: 'Miesiąc' },
+      { label: CHART_COPY.month },
       ...CHART_SERIES.map(({ label }, index) => ({
         label,
         stroke: colors[index] ?? text,
@@ -150,7 +151,7 @@ function chartOptions(element: Element): Omit<uPlot.Options, 'width' | 'padding'
     axes: [
       {
         ...axis,
-        label: 'Numer raty i miesiąca',
+        label: CHART_COPY.xAxis,
         incrs: MONTH_INCREMENTS,
         values: (_chart, splits) => splits.map(String),
       },

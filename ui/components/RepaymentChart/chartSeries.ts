@@ -1,3 +1,4 @@
+import { CHART_COPY } from '../../domain/copy';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import type { ScheduleRow } from '../ScheduleTable/scheduleRows';
@@ -6,19 +7,19 @@ import type { ScheduleRow } from '../ScheduleTable/scheduleRows';
 export const CHART_SERIES = [
   {
     field: 'totalMonthlyPayment',
-    label: 'Całkowita miesięczna rata',
+    label: CHART_COPY.series.total,
     color: vars.color.chartTotal,
     fallback: tokens.color.chartTotal,
   },
   {
     field: 'principalPayment',
-    label: 'Spłata kapitału',
+    label: CHART_COPY.series.principal,
     color: vars.color.chartPrincipal,
     fallback: tokens.color.chartPrincipal,
   },
   {
     field: 'interestPayment',
-    label: 'Odsetki',
+    label: CHART_COPY.series.interest,
     color: vars.color.chartInterest,
     fallback: tokens.color.chartInterest,
   },

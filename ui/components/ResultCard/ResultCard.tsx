@@ -1,4 +1,5 @@
 import { formatMoney, type MortgageType, type Result } from '../../domain';
+import { RESULT_CARD_COPY, RESULT_COPY } from '../../domain/copy';
 import * as styles from './ResultCard.css';
 
 export interface ResultCardProps {
@@ -13,12 +14,11 @@ export interface ResultCardProps {
 
 /** The figures of the run just made, with a link to its full report. */
 export function ResultCard({ id, label, result, mortgageType, saved = true }: ResultCardProps) {
-  const instalmentLabel =
-    mortgageType === 'LINEAR' ? 'Pierwsza rata (malejąca)' : 'Rata miesięczna';
+  const instalmentLabel = RESULT_COPY.instalmentLabel(mortgageType);
   return (
     <section aria-labelledby="wyniki-symulacji" className={styles.card}>
       <h2 id="wyniki-symulacji" className={styles.title}>
-        Wyniki simulacji
+        {RESULT_CARD_COPY.title}
       </h2>
       <p className={styles.label}>{label}</p>
       <dl className={styles.figures}>
@@ -27,22 +27,20 @@ export function ResultCard({ id, label, result, mortgageType, saved = true }: Re
           <dd className={styles.primary}>{formatMoney(result.totalMonthlyRate)}</dd>
         </div>
         <div className={styles.figure}>
-          <dt>Całkowite odsetki</dt>
+          <dt>{RESULT_COPY.totalInterest}</dt>
           <dd className={styles.value}>{formatMoney(result.repaymentPlan.totalInterestPayment)}</dd>
         </div>
         <div className={styles.figure}>
-          <dt>Całkowita kwota do spłaty</dt>
+          <dt>{RESULT_COPY.totalRepayment}</dt>
           <dd className={styles.value}>{formatMoney(result.repaymentPlan.totalRepayment)}</dd>
         </div>
       </dl>
       {saved ? (
         <a href={`/symulacja/${encodeURIComponent(id)}`} className={styles.link}>
-          Pełny raport
+          {RESULT_CARD_COPY.fullReport}
         </a>
       ) : (
-        <p className={styles.note}>
-          Pełny raport jest dostępny tylko dla symulacji zapisanych w przeglądarce.
-        </p>
+        <p className={styles.note}>{RESULT_CARD_COPY.unsavedNote}</p>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatMoney, type MortgageType, type Result } from '../../domain';
+import { RESULT_COPY, RESULTS_SUMMARY_COPY } from '../../domain/copy';
 import * as styles from './ResultsSummary.css';
 
 export interface ResultsSummaryProps {
@@ -12,15 +13,14 @@ export interface ResultsSummaryProps {
 /** The report's results summary: the (first) instalment, total interest and total repayment. */
 export function ResultsSummary({ result, mortgageType }: ResultsSummaryProps) {
   const headingId = useId();
-  const instalmentLabel =
-    mortgageType === 'LINEAR' ? 'Pierwsza rata (malejąca)' : 'Rata miesięczna';
+  const instalmentLabel = RESULT_COPY.instalmentLabel(mortgageType);
   return (
     <section aria-labelledby={headingId} className={styles.card}>
       <h2 id={headingId} className={styles.title}>
-        Podsumowanie wyników
+        {RESULTS_SUMMARY_COPY.title}
       </h2>
       {result === undefined ? (
-        <p className={styles.note}>Brak wyników dla tej symulacji.</p>
+        <p className={styles.note}>{RESULTS_SUMMARY_COPY.noResult}</p>
       ) : (
         <dl className={styles.list}>
           <div className={styles.item}>
@@ -28,13 +28,13 @@ export function ResultsSummary({ result, mortgageType }: ResultsSummaryProps) {
             <dd className={styles.primary}>{formatMoney(result.totalMonthlyRate)}</dd>
           </div>
           <div className={styles.item}>
-            <dt className={styles.term}>Całkowite odsetki</dt>
+            <dt className={styles.term}>{RESULT_COPY.totalInterest}</dt>
             <dd className={styles.value}>
               {formatMoney(result.repaymentPlan.totalInterestPayment)}
             </dd>
           </div>
           <div className={styles.item}>
-            <dt className={styles.term}>Całkowita kwota do spłaty</dt>
+            <dt className={styles.term}>{RESULT_COPY.totalRepayment}</dt>
             <dd className={styles.value}>{formatMoney(result.repaymentPlan.totalRepayment)}</dd>
           </div>
         </dl>

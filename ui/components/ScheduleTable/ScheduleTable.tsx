@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { formatMoney } from '../../domain';
+import { SCHEDULE_COPY } from '../../domain/copy';
 import type { ScheduleRow, ScheduleTotals } from './scheduleRows';
 import * as styles from './ScheduleTable.css';
 
@@ -11,7 +12,7 @@ export interface ScheduleTableProps {
 }
 
 /** The title the schedule's heading, caption and scroll region share. */
-export const SCHEDULE_TITLE = 'Harmonogram spłaty hipoteki';
+export const SCHEDULE_TITLE = SCHEDULE_COPY.title;
 
 /**
  * Rows in the first paint: the 440 px box shows about 14 rows of 30 px. Laying out all 480 rows
@@ -43,11 +44,11 @@ function useProgressiveCount(total: number): number {
 }
 
 const COLUMNS = [
-  'Nr raty',
-  'Rata całkowita',
-  'Część kapitałowa',
-  'Część odsetkowa',
-  'Pozostały dług',
+  SCHEDULE_COPY.columns.number,
+  SCHEDULE_COPY.columns.total,
+  SCHEDULE_COPY.columns.principal,
+  SCHEDULE_COPY.columns.interest,
+  SCHEDULE_COPY.columns.remaining,
 ] as const;
 
 /** The repayment schedule: every instalment in a 440 px scroll box with a sticky header and SUMA. */
@@ -64,9 +65,7 @@ export function ScheduleTable({ rows, totals }: ScheduleTableProps) {
       <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={headingId}>
         <table className={styles.table}>
           {/* Hidden from sight, not from readers: visible it would scroll away above the sticky header. */}
-          <caption className="visually-hidden">
-            {SCHEDULE_TITLE}: raty miesięczne w złotych, od pierwszej do ostatniej
-          </caption>
+          <caption className="visually-hidden">{SCHEDULE_COPY.caption}</caption>
           <thead>
             <tr>
               {COLUMNS.map((column, index) => (
@@ -84,7 +83,7 @@ export function ScheduleTable({ rows, totals }: ScheduleTableProps) {
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={COLUMNS.length} className={styles.empty}>
-                  Harmonogram nie zawiera żadnych rat.
+                  {SCHEDULE_COPY.empty}
                 </td>
               </tr>
             ) : (
@@ -104,7 +103,7 @@ export function ScheduleTable({ rows, totals }: ScheduleTableProps) {
           <tfoot>
             <tr>
               <th scope="row" className={styles.footerNumber}>
-                SUMA
+                {SCHEDULE_COPY.totals}
               </th>
               <td className={styles.footerCell}>{formatMoney(totals.totalRepayment)}</td>
               <td className={styles.footerCell}>{formatMoney(totals.totalRepaymentRate)}</td>

@@ -1,11 +1,6 @@
 import { useId } from 'react';
-import {
-  formatMoney,
-  formatPercent,
-  mortgageTypeLabel,
-  type Settings,
-  yearWord,
-} from '../../domain';
+import { formatMoney, formatPercent, mortgageTypeLabel, type Settings } from '../../domain';
+import { SETTINGS_SUMMARY_COPY, yearsText } from '../../domain/copy';
 import * as styles from './SettingsSummary.css';
 
 export interface SettingsSummaryProps {
@@ -19,27 +14,25 @@ export function SettingsSummary({ settings }: SettingsSummaryProps) {
   return (
     <section aria-labelledby={headingId} className={styles.card}>
       <h2 id={headingId} className={styles.title}>
-        Dokonane ustawienia symulacji
+        {SETTINGS_SUMMARY_COPY.title}
       </h2>
       <dl className={styles.list}>
         <div className={styles.item}>
-          <dt className={styles.term}>Kwota kredytu</dt>
+          <dt className={styles.term}>{SETTINGS_SUMMARY_COPY.amount}</dt>
           <dd className={styles.value}>{formatMoney(loanAmount)}</dd>
         </div>
         <div className={styles.item}>
-          <dt className={styles.term}>Oprocentowanie</dt>
+          <dt className={styles.term}>{SETTINGS_SUMMARY_COPY.rate}</dt>
           <dd className={styles.value}>
-            RRSO {formatPercent(annualInterestRatePercent)} przez cały okres kredytowania
+            {SETTINGS_SUMMARY_COPY.rateForWholeTerm(formatPercent(annualInterestRatePercent))}
           </dd>
         </div>
         <div className={styles.item}>
-          <dt className={styles.term}>Okres kredytowania</dt>
-          <dd className={styles.value}>
-            {loanTermYears} {yearWord(loanTermYears)}
-          </dd>
+          <dt className={styles.term}>{SETTINGS_SUMMARY_COPY.term}</dt>
+          <dd className={styles.value}>{yearsText(loanTermYears)}</dd>
         </div>
         <div className={styles.item}>
-          <dt className={styles.term}>Rodzaj rat</dt>
+          <dt className={styles.term}>{SETTINGS_SUMMARY_COPY.type}</dt>
           <dd className={styles.value}>{mortgageTypeLabel(mortgageType)}</dd>
         </div>
       </dl>

@@ -12,6 +12,7 @@ import {
   type MortgageType,
   type Settings,
 } from '../../domain';
+import { FORM_COPY } from '../../domain/copy';
 import { Button } from '../Button/Button';
 import { NumberField } from './NumberField';
 import * as styles from './SimulationForm.css';
@@ -125,33 +126,33 @@ export function SimulationForm({
       onSubmit={submit}
     >
       <h2 id="ustawienia-symulacji" className={styles.title}>
-        Ustawienia symulacji
+        {FORM_COPY.title}
       </h2>
       <div className={styles.fields}>
         <NumberField
           id="kwota-kredytu"
-          label="Kwota kredytu (zł)"
-          hint="Od 30 000 zł do 100 000 000 zł."
+          label={FORM_COPY.amountLabel}
+          hint={FORM_COPY.amountHint}
           kind="integer"
           {...fieldProps('amount')}
         />
         <NumberField
           id="oprocentowanie"
-          label="Oprocentowanie RRSO (%)"
-          hint="Od 0,01% do 60%, np. 7,25."
+          label={FORM_COPY.rateLabel}
+          hint={FORM_COPY.rateHint}
           kind="decimal"
           {...fieldProps('rate')}
         />
         <NumberField
           id="okres-kredytowania"
-          label="Okres kredytowania (lata)"
-          hint="Od 1 roku do 40 lat."
+          label={FORM_COPY.termLabel}
+          hint={FORM_COPY.termHint}
           kind="integer"
           {...fieldProps('term')}
         />
       </div>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>Rodzaj rat</legend>
+        <legend className={styles.label}>{FORM_COPY.typeLegend}</legend>
         <div className={styles.radios}>
           {MORTGAGE_TYPES.map((type) => (
             <label key={type} className={styles.radio}>
@@ -171,7 +172,7 @@ export function SimulationForm({
       </fieldset>
       <div className={styles.actions}>
         <Button type="submit" disabled={!valid || busy}>
-          Rozpocznij symulację
+          {FORM_COPY.submit}
         </Button>
         <p role="status" aria-live="polite" className={styles.saveError}>
           {saveError}

@@ -4,11 +4,11 @@ import {
   formatMoney,
   reportHref,
   sortSimulations,
-  TABLE_COPY,
   type Simulation,
   type SortColumnIndex,
   type SortState,
 } from '../../domain';
+import { TABLE_COPY } from '../../domain/copy';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { Tooltip } from '../Tooltip/Tooltip';
@@ -37,17 +37,13 @@ export interface SimulationTableProps {
 }
 
 const HEADERS: readonly { column: SortColumnIndex; text: string; numeric: boolean }[] = [
-  { column: 0, text: 'Data', numeric: false },
-  { column: 1, text: 'Symulacja', numeric: false },
-  { column: 2, text: 'Kwota kredytu', numeric: true },
-  { column: 3, text: 'Rata miesięczna', numeric: true },
-  { column: 4, text: 'Odsetki', numeric: true },
-  { column: 5, text: 'Całkowita spłata', numeric: true },
+  { column: 0, text: TABLE_COPY.columns.date, numeric: false },
+  { column: 1, text: TABLE_COPY.columns.label, numeric: false },
+  { column: 2, text: TABLE_COPY.columns.amount, numeric: true },
+  { column: 3, text: TABLE_COPY.columns.instalment, numeric: true },
+  { column: 4, text: TABLE_COPY.columns.interest, numeric: true },
+  { column: 5, text: TABLE_COPY.columns.total, numeric: true },
 ];
-
-const EMPTY_TEXT = 'Nie wykonano jeszcze żadnych symulacji. Wykonaj swoją pierwszą symulację.';
-const UNAVAILABLE_TEXT =
-  'Nie można odczytać zapisanych symulacji w tej przeglądarce. Nowe wyniki nadal możesz obliczyć.';
 
 function money(value: number | undefined): string {
   return value === undefined ? '—' : formatMoney(value);
@@ -55,11 +51,11 @@ function money(value: number | undefined): string {
 
 function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Tooltip text="Usuń symulację">
+    <Tooltip text={TABLE_COPY.deleteTooltip}>
       <button
         type="button"
         className={styles.deleteButton}
-        aria-label={`Usuń symulację ${label}`}
+        aria-label={TABLE_COPY.deleteButton(label)}
         onClick={onClick}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -162,19 +158,21 @@ export function SimulationTable({
   return (
     <section aria-labelledby="tabela-porownawcza" className={styles.section}>
       <h2 id="tabela-porownawcza" className={styles.title}>
-        Tabela porównawcza wykonanych symulacji
+        {TABLE_COPY.title}
       </h2>
       {sorted.length === 0 && damaged.length === 0 && status === 'loading' ? (
-        <LoadingState message="Wczytywanie zapisanych symulacji..." />
+        <LoadingState message={TABLE_COPY.loading} />
       ) : sorted.length === 0 && damaged.length === 0 ? (
-        <p className={styles.empty}>{status === 'unavailable' ? UNAVAILABLE_TEXT : EMPTY_TEXT}</p>
+        <p className={styles.empty}>
+          {status === 'unavailable' ? TABLE_COPY.unavailable : TABLE_COPY.empty}
+        </p>
       ) : (
         // The region scrolls on its own (max height 440), so it must be reachable by keyboard.
         <div
           className={styles.scroller}
           tabIndex={0}
           role="region"
-          aria-label="Przewijana lista symulacji"
+          aria-label={TABLE_COPY.scrollRegion}
         >
           <table className={styles.table}>
             <thead>
@@ -213,7 +211,7 @@ export function SimulationTable({
                   );
                 })}
                 <th scope="col" className={styles.header}>
-                  <span className="visually-hidden">Usuń</span>
+                  <span className="visually-hidden">{TABLE_COPY.deleteColumn}</span>
                 </th>
               </tr>
             </thead>

@@ -1,3 +1,4 @@
+import { SITE_COPY } from '../../domain/copy';
 import * as styles from './SiteFooter.css';
 
 export interface FooterLink {
@@ -16,9 +17,9 @@ export function SiteFooter({ obfuscatedEmail, articles }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav aria-label="Stopka" className={styles.columns}>
+        <nav aria-label={SITE_COPY.footer.navLabel} className={styles.columns}>
           <div>
-            <h2 className={styles.heading}>Artykuły</h2>
+            <h2 className={styles.heading}>{SITE_COPY.footer.articles}</h2>
             <ul className={styles.list}>
               {articles.map((article) => (
                 <li key={article.href}>
@@ -30,20 +31,22 @@ export function SiteFooter({ obfuscatedEmail, articles }: SiteFooterProps) {
             </ul>
           </div>
           <div>
-            <h2 className={styles.heading}>Informacje</h2>
+            <h2 className={styles.heading}>{SITE_COPY.footer.information}</h2>
             <ul className={styles.list}>
               <li>
                 <a href="/polityka-prywatnosci" className={styles.link}>
-                  Polityka prywatności
+                  {SITE_COPY.footer.privacy}
                 </a>
               </li>
               <li>
-                Kontakt: <span className={styles.email}>{obfuscatedEmail}</span>
+                {/* One text node, so the server-rendered HTML needs no separator comment. */}
+                {`${SITE_COPY.footer.contact} `}
+                <span className={styles.email}>{obfuscatedEmail}</span>
               </li>
             </ul>
           </div>
         </nav>
-        <p className={styles.copyright}>© 2025 Symulator kredytu hipotecznego</p>
+        <p className={styles.copyright}>{SITE_COPY.footer.copyright}</p>
       </div>
     </footer>
   );
