@@ -3,6 +3,8 @@
 // and the build goes on with the default.
 
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL } from '../../ui/defaults.mjs';
+// With its extension: astro.config.mjs loads this module in plain Node, which strips the types.
+import { SITE_COPY } from '../../ui/domain/copy.ts';
 
 export { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL };
 
@@ -41,5 +43,6 @@ export function resolveContactEmail(value) {
 
 /** The address with the at-sign and every dot replaced by Polish words, so no harvester reads it. */
 export function obfuscateEmail(email) {
-  return email.replace('@', ' (małpa) ').replaceAll('.', ' (kropka) ');
+  const { at, dot } = SITE_COPY.obfuscation;
+  return email.replace('@', ` (${at}) `).replaceAll('.', ` (${dot}) `);
 }

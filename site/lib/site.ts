@@ -1,8 +1,10 @@
 import { getCollection } from 'astro:content';
 import { resolveCorsProxy } from '../../ui/cors-proxy.mjs';
+import { MENU_COPY, SITE_COPY } from '../../ui/domain/copy';
 import { obfuscateEmail, resolveContactEmail } from './config.mjs';
 
-export const SITE_NAME = 'Symulator kredytu hipotecznego';
+/** The product's name, in the header and link previews. */
+export const SITE_NAME = SITE_COPY.name;
 
 /** The contact address as shown on pages: obfuscated, never raw. */
 export const obfuscatedContactEmail = obfuscateEmail(
@@ -34,8 +36,8 @@ export async function articleLinks(): Promise<ArticleLink[]> {
 export async function menuLinks(): Promise<{ label: string; href: string }[]> {
   const articles = await articleLinks();
   return [
-    { label: 'Strona główna – symulator', href: '/' },
+    { label: MENU_COPY.homeLink, href: '/' },
     ...articles.map(({ label, href }) => ({ label, href })),
-    { label: 'Polityka prywatności', href: '/polityka-prywatnosci' },
+    { label: MENU_COPY.privacyLink, href: '/polityka-prywatnosci' },
   ];
 }
