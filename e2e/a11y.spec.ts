@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { islandsReady, routeFeeds } from './feeds';
+import type { Page } from '@playwright/test';
+import { islandsReady } from './feeds';
+import { expect, simulate as startSimulation, test } from './fixtures';
 
 // WCAG 2.2 AA, and the A and AA rules of the earlier versions it builds on.
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -15,10 +16,7 @@ async function expectNoViolations(page: Page, state: string) {
 }
 
 async function simulate(page: Page) {
-  await page.getByLabel('Kwota kredytu (zł)').fill('300000');
-  await page.getByLabel('Oprocentowanie RRSO (%)').fill('7,25');
-  await page.getByLabel('Okres kredytowania (lata)').fill('25');
-  await page.getByRole('button', { name: 'Rozpocznij symulację' }).click();
+  await startSimulation(page);
   await expect(page.getByRole('region', { name: 'Wyniki simulacji' })).toBeVisible();
 }
 
@@ -31,10 +29,6 @@ const STATIC_PAGES = [
 ];
 
 test.describe('axe finds no WCAG 2.2 AA violation', () => {
-  test.beforeEach(async ({ page }) => {
-    await routeFeeds(page);
-  });
-
   test('on the home page, empty, with results, with field errors and with dialogs open', async ({
     page,
   }) => {
@@ -88,7 +82,6 @@ test.describe('on a phone', () => {
     test(`at ${width} px no page scrolls sideways and every control is at least 24 px`, async ({
       page,
     }) => {
-      await routeFeeds(page);
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await simulate(page);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, simulate, test, UNREACHABLE_FEEDS } from './fixtures';
 
 const TITLE = 'Szczegóły symulacji kredytu hipotecznego – analiza wyników';
 const LABEL = '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)';
@@ -7,21 +8,13 @@ const LABEL = '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)';
 const anySpace = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
 
-test.beforeEach(async ({ page }) => {
-  // No request leaves localhost: the rates feeds fail, which the banner is built to survive.
-  await page.route(
-    (url) => url.hostname !== 'localhost',
-    (route) => route.abort('blockedbyclient'),
-  );
-});
+// No request leaves localhost: the rates feeds fail, which the banner is built to survive.
+test.use({ feeds: UNREACHABLE_FEEDS });
 
 /** Runs 300 000 zł at 7,25 % over 25 years on the home page and opens its full report. */
 async function simulateAndOpenReport(page: Page) {
   await page.goto('/');
-  await page.getByLabel('Kwota kredytu (zł)').fill('300000');
-  await page.getByLabel('Oprocentowanie RRSO (%)').fill('7,25');
-  await page.getByLabel('Okres kredytowania (lata)').fill('25');
-  await page.getByRole('button', { name: 'Rozpocznij symulację' }).click();
+  await simulate(page);
   await page.getByRole('link', { name: 'Pełny raport' }).click();
   await expect(page).toHaveURL(/\/symulacja\/[^/]+$/);
 }

@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { FIXTURE_FEEDS, routeFeeds } from './feeds';
+import type { Page } from '@playwright/test';
+import { FIXTURE_FEEDS, islandsReady, type FeedAnswers } from './feeds';
+import { expect, simulate, test, UNREACHABLE_FEEDS } from './fixtures';
 
 const SAVE_ERROR =
   'Nie udało się zapisać symulacji w tej przeglądarce – wynik nie zostanie zachowany.';
-
-async function simulate(page: Page) {
-  await page.getByLabel('Kwota kredytu (zł)').fill('300000');
-  await page.getByLabel('Oprocentowanie RRSO (%)').fill('7,25');
-  await page.getByLabel('Okres kredytowania (lata)').fill('25');
-  await page.getByRole('button', { name: 'Rozpocznij symulację' }).click();
-}
 
 /** Writes records straight into the app's database, as old or tampered data would sit there. */
 async function plantRecords(page: Page, records: unknown[]) {
@@ -35,10 +29,6 @@ async function plantRecords(page: Page, records: unknown[]) {
 }
 
 test.describe('failure drills against the built site', () => {
-  test.beforeEach(async ({ page }) => {
-    await routeFeeds(page);
-  });
-
   test('a hostile saved record renders as text, runs no script and breaks no page', async ({
     page,
   }) => {
@@ -77,49 +67,68 @@ test.describe('failure drills against the built site', () => {
     ).toBeVisible();
     await expect(page.getByText('Brak wyników dla tej symulacji.')).toBeVisible();
     await page.goto('/symulacja/odd');
-    await expect(page.getByRole('heading', { name: 'Nie znaleziono symulacji' })).toBeVisible();
+    // A record that fails the read check is shown as damaged (issue 18), never rendered.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Uszkodzona symulacja' }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 
-  for (const [name, answers] of [
+  const failingFeeds: [string, FeedAnswers][] = [
     ['answer 500', { nbp: { status: 500, body: 'Błąd' }, gus: { status: 500, body: 'Błąd' } }],
     [
       'return garbage',
       { nbp: { status: 200, body: '<html>nie XML' }, gus: { status: 200, body: '{"data":' } },
     ],
-    ['are unreachable', { nbp: 'abort', gus: 'abort' }],
-  ] as const) {
-    test(`when the feeds ${name}, the banner hides its items and simulating still works`, async ({
-      page,
-    }) => {
-      await page.unrouteAll();
-      await routeFeeds(page, answers);
-      await page.goto('/');
-      await simulate(page);
-      await expect(page.getByRole('region', { name: 'Wyniki simulacji' })).toContainText(
-        /2\s168,42\szł/,
-      );
-      const header = page.locator('header');
-      await expect(header.getByText(/Stopa referencyjna NBP/)).toHaveCount(0);
-      await expect(header.getByText(/Inflacja CPI/)).toHaveCount(0);
-      await expect(header).not.toContainText('NaN');
+    ['are unreachable', UNREACHABLE_FEEDS],
+  ];
+  for (const [name, answers] of failingFeeds) {
+    test.describe(() => {
+      test.use({ feeds: answers });
+
+      test(`when the feeds ${name}, the banner hides its items and simulating still works`, async ({
+        page,
+      }) => {
+        await page.goto('/');
+        await simulate(page);
+        await expect(page.getByRole('region', { name: 'Wyniki simulacji' })).toContainText(
+          /2\s168,42\szł/,
+        );
+        const header = page.locator('header');
+        await expect(header.getByText(/Stopa referencyjna NBP/)).toHaveCount(0);
+        await expect(header.getByText(/Inflacja CPI/)).toHaveCount(0);
+        await expect(header).not.toContainText('NaN');
+      });
     });
   }
 
-  test('when a feed never answers, its own timeout hides it and the rest keeps working', async ({
-    page,
-  }) => {
-    await page.unrouteAll();
-    await routeFeeds(page, { ...FIXTURE_FEEDS, nbp: 'hang' });
-    await page.goto('/');
-    await simulate(page);
-    await expect(page.getByRole('region', { name: 'Wyniki simulacji' })).toBeVisible();
-    const header = page.locator('header');
-    await expect(header.getByText(/Inflacja CPI r\/r/)).toBeVisible();
-    // The feed's timeout is about 8 s; after it the item is still absent, never "NaN".
-    await page.waitForTimeout(9_000);
-    await expect(header.getByText(/Stopa referencyjna NBP/)).toHaveCount(0);
-    await expect(header).not.toContainText('NaN');
+  test.describe(() => {
+    test.use({ feeds: { ...FIXTURE_FEEDS, nbp: 'hang' } });
+
+    test('when a feed never answers, its own timeout ends the request and hides it, and the rest keeps working', async ({
+      page,
+    }) => {
+      // The proof that the page's own timer fired: it aborts the hanging request and says so.
+      const aborted = page.waitForEvent('requestfailed', {
+        predicate: (request) => decodeURIComponent(request.url()).includes('static.nbp.pl'),
+        timeout: 15_000,
+      });
+      const warned = page.waitForEvent('console', {
+        predicate: (message) =>
+          message.type() === 'warning' &&
+          /NBP reference rate .*no complete answer within 8000 ms/.test(message.text()),
+        timeout: 15_000,
+      });
+      await page.goto('/');
+      await simulate(page);
+      await expect(page.getByRole('region', { name: 'Wyniki simulacji' })).toBeVisible();
+      const header = page.locator('header');
+      await expect(header.getByText(/Inflacja CPI r\/r/)).toBeVisible();
+      expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
+      await warned;
+      await expect(header.getByText(/Stopa referencyjna NBP/)).toHaveCount(0);
+      await expect(header).not.toContainText('NaN');
+    });
   });
 
   test('without IndexedDB the form still computes and says the run is not saved', async ({
@@ -141,8 +150,6 @@ test.describe('failure drills against the built site', () => {
   test('a delete in one tab shows in the other', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
-    await routeFeeds(first);
-    await routeFeeds(second);
     await first.goto('/');
     await simulate(first);
     await second.goto('/');
@@ -162,6 +169,7 @@ test.describe('failure drills against the built site', () => {
     page,
   }) => {
     await page.goto('/');
+    await islandsReady(page);
     await page.getByLabel('Kwota kredytu (zł)').focus();
     await page.keyboard.type('300000');
     await page.keyboard.press('Tab');

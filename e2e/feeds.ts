@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../ui/data/fixtures/${name}`, import.meta.url), 'utf8');
@@ -27,11 +27,15 @@ export const FIXTURE_FEEDS: FeedAnswers = {
 };
 
 /**
- * Keeps the page off the internet: the feeds (through any proxy) answer from fixtures, and every
- * other request that leaves localhost is refused, so a stray font or tracker would fail a test.
+ * Keeps a page (or every page of a context) off the internet: the feeds (through any proxy) answer
+ * from fixtures, and every other request that leaves localhost is refused, so a stray font or
+ * tracker would fail a test.
  */
-export async function routeFeeds(page: Page, answers: FeedAnswers = FIXTURE_FEEDS): Promise<void> {
-  await page.route(
+export async function routeFeeds(
+  target: Page | BrowserContext,
+  answers: FeedAnswers = FIXTURE_FEEDS,
+): Promise<void> {
+  await target.route(
     (url) => url.hostname !== 'localhost',
     async (route) => {
       const url = decodeURIComponent(route.request().url());

@@ -1,13 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { islandsReady, routeFeeds } from './feeds';
+import type { Page } from '@playwright/test';
+import { islandsReady } from './feeds';
+import { expect, simulate, test } from './fixtures';
 
 // The feed asks GUS for the current year in Warsaw; the fixture answers for that year.
 const warsawYear = () =>
   new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date());
-
-test.beforeEach(async ({ page }) => {
-  await routeFeeds(page);
-});
 
 /** A matcher for text that Intl wrote with no-break spaces: any space matches any space. */
 const spaced = (text: string) =>
@@ -19,13 +16,6 @@ const rowLink = (page: Page, label: string) =>
     .getByRole('region', { name: 'Tabela porównawcza wykonanych symulacji' })
     .getByRole('link', { name: spaced(label) });
 
-async function simulate(page: Page, amount: string, rate: string, years: string) {
-  await page.getByLabel('Kwota kredytu (zł)').fill(amount);
-  await page.getByLabel('Oprocentowanie RRSO (%)').fill(rate);
-  await page.getByLabel('Okres kredytowania (lata)').fill(years);
-  await page.getByRole('button', { name: 'Rozpocznij symulację' }).click();
-}
-
 test('a borrower simulates, finds the run after a reload, sorts and deletes it', async ({
   page,
 }) => {
@@ -34,13 +24,13 @@ test('a borrower simulates, finds the run after a reload, sorts and deletes it',
     page.getByText('Nie wykonano jeszcze żadnych symulacji. Wykonaj swoją pierwszą symulację.'),
   ).toBeVisible();
 
-  await simulate(page, '300000', '7,25', '25');
+  await simulate(page);
   const card = page.getByRole('region', { name: 'Wyniki simulacji' });
   await expect(card).toContainText(/2\s168,42\szł/);
   await expect(card.getByRole('link', { name: 'Pełny raport' })).toBeVisible();
   await expect(rowLink(page, LABEL)).toBeVisible();
 
-  await simulate(page, '100000', '5', '10');
+  await simulate(page, { amount: '100000', rate: '5', years: '10' });
   await page.reload();
   await expect(rowLink(page, LABEL)).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(3);

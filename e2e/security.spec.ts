@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { islandsReady, routeFeeds } from './feeds';
+import type { Page } from '@playwright/test';
+import { islandsReady } from './feeds';
+import { expect, simulate, test } from './fixtures';
 
 /** Collects CSP violations the page reports, from the event and from the console. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -38,7 +39,6 @@ test('every page is sent with a strict CSP and the security headers', async ({ r
 
 test('dialogs, the scroll lock and the report run with no CSP violation', async ({ page }) => {
   const violations = await watchCsp(page);
-  await routeFeeds(page);
   await page.goto('/');
   await expect(page.getByText('Stopa referencyjna NBP: 3,75%')).toBeVisible();
   await islandsReady(page);
@@ -48,10 +48,7 @@ test('dialogs, the scroll lock and the report run with no CSP violation', async 
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await page.keyboard.press('Escape');
 
-  await page.getByLabel('Kwota kredytu (zł)').fill('300000');
-  await page.getByLabel('Oprocentowanie RRSO (%)').fill('7,25');
-  await page.getByLabel('Okres kredytowania (lata)').fill('25');
-  await page.getByRole('button', { name: 'Rozpocznij symulację' }).click();
+  await simulate(page);
   await page.getByRole('button', { name: /^Usuń symulację/ }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.getByRole('button', { name: 'Anuluj' }).click();
@@ -68,7 +65,6 @@ test('no request leaves the site except the two feeds through the proxy', async 
     const url = new URL(request.url());
     if (url.hostname !== 'localhost') external.push(request.url());
   });
-  await routeFeeds(page);
   for (const path of [
     '/',
     '/polityka-prywatnosci',

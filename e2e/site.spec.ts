@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const ARTICLES = [
   '/wiki/artykuly/rrso-definicja-kalkulacja-i-znaczenie',

@@ -1,0 +1,45 @@
+// The one Playwright fixture the specs share: every page of a test has its feeds routed (the
+// shipped fixtures by default, `test.use({ feeds })` to make them fail), and the form is filled
+// only once the islands have hydrated, because text typed into the server-rendered form before
+// React takes over can be lost, which made tests flaky.
+import { test as base, type Page } from '@playwright/test';
+import { FIXTURE_FEEDS, islandsReady, routeFeeds, type FeedAnswers } from './feeds';
+
+export { expect } from '@playwright/test';
+
+/** What a borrower types into the three fields, as text. */
+export interface Loan {
+  amount: string;
+  rate: string;
+  years: string;
+}
+
+/** The spec's example: 300 000 zł at 7,25 % over 25 years, an instalment of 2 168,42 zł. */
+export const EXAMPLE_LOAN: Loan = { amount: '300000', rate: '7,25', years: '25' };
+
+/** The feeds failing as if the network refused them: the banner must simply hide. */
+export const UNREACHABLE_FEEDS: FeedAnswers = { nbp: 'abort', gus: 'abort' };
+
+/** Waits for hydration, then fills the three fields. */
+export async function fillLoan(page: Page, loan: Loan = EXAMPLE_LOAN): Promise<void> {
+  await islandsReady(page);
+  await page.getByLabel('Kwota kredytu (zł)').fill(loan.amount);
+  await page.getByLabel('Oprocentowanie RRSO (%)').fill(loan.rate);
+  await page.getByLabel('Okres kredytowania (lata)').fill(loan.years);
+}
+
+/** Fills the form and starts the simulation. */
+export async function simulate(page: Page, loan: Loan = EXAMPLE_LOAN): Promise<void> {
+  await fillLoan(page, loan);
+  await page.getByRole('button', { name: 'Rozpocznij symulację' }).click();
+}
+
+export const test = base.extend<{ feeds: FeedAnswers }>({
+  feeds: [FIXTURE_FEEDS, { option: true }],
+  // On the context, so a second tab of the same test is kept off the internet as well.
+  // The second argument is Playwright's `use`, named so React's hooks lint leaves it alone.
+  context: async ({ context, feeds }, provide) => {
+    await routeFeeds(context, feeds);
+    await provide(context);
+  },
+});
