@@ -1,10 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
-import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import {
   createMemoryDataSource,
   StorageError,
   StorageUnavailableError,
+  type DataSource,
   type MemoryDataSourceOptions,
 } from '../../ui/data';
 import { formatMoney, REPORT_COPY, STORAGE_COPY, type Simulation } from '../../ui/domain';
@@ -262,15 +263,34 @@ export const NotFound: Story = {
   },
 };
 
-/** An empty id is not found at once: storage, set to fail here, is never asked. */
+/** Every read the island could make in EmptyId, recorded; each would find a saved run. */
+const emptyIdReads = {
+  getSimulation: fn(createMemoryDataSource({ simulations: [annuity] }).getSimulation),
+  getAllSimulations: fn(createMemoryDataSource({ simulations: [annuity] }).getAllSimulations),
+};
+const emptyIdSource: DataSource = { ...createMemoryDataSource(), ...emptyIdReads };
+
+/** An empty id is not found at once: storage is never asked. */
 export const EmptyId: Story = {
   args: { pathname: '/symulacja/' },
-  parameters: { memory: { failWith: new StorageUnavailableError() }, screenshot: false },
+  parameters: { screenshot: false },
+  decorators: [
+    (Story) => (
+      <DataSourceProvider value={emptyIdSource}>
+        <Story />
+      </DataSourceProvider>
+    ),
+  ],
+  beforeEach: () => {
+    emptyIdReads.getSimulation.mockClear();
+    emptyIdReads.getAllSimulations.mockClear();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Nie znaleziono symulacji' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(canvas.queryByRole('heading', { name: 'Wystąpił nieoczekiwany błąd' })).toBeNull();
+    // Not found without asking storage (spec point 5): no lookup was even started.
+    await expect(emptyIdReads.getSimulation).not.toHaveBeenCalled();
+    await expect(emptyIdReads.getAllSimulations).not.toHaveBeenCalled();
   },
 };
 
