@@ -23,6 +23,21 @@ describe('toGrosze', () => {
       { numRuns: 10_000 },
     );
   });
+
+  it('rounds a remainder of exactly half up and one below half down, for large quotients', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 1_200_000_000 }).filter((d) => d % 2 === 0),
+        fc.integer({ min: 0, max: 7_000_000 }),
+        (denominator, quotient) => {
+          const half = quotient * denominator + denominator / 2;
+          expect(divideHalfUp(half, denominator)).toBe(quotient + 1);
+          expect(divideHalfUp(half - 1, denominator)).toBe(quotient);
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
 });
 
 describe('toZloty', () => {
@@ -42,6 +57,44 @@ describe('roundHalfUp', () => {
   });
 });
 
+describe('roundHalfUp, against its definition (cut to 15 significant digits, then halves away from 0)', () => {
+  /** The definition, written out: what a spreadsheet's ROUND(x; 0) gives. */
+  function definition(value: number): number {
+    const cleaned = Number(value.toPrecision(15));
+    const rounded = Math.sign(cleaned) * Math.floor(Math.abs(cleaned) + 0.5);
+    return rounded === 0 ? 0 : rounded;
+  }
+
+  it('agrees for any double up to 10^12, near a half or not', () => {
+    const nearHalf = fc
+      .tuple(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: -64, max: 64 }),
+        fc.integer({ min: 0, max: 3 }),
+      )
+      .map(([whole, ulps, scale]) => (whole + 0.5) * (1 + ulps * 2 ** -52) * 10 ** -scale);
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double({ min: -1e12, max: 1e12, noNaN: true }), nearHalf),
+        (value) => {
+          expect(roundHalfUp(value)).toBe(definition(value));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('rounds the decimal a float stands for: 1,005 × 100 is 100,5, so 101', () => {
+    expect(roundHalfUp(1.005 * 100)).toBe(101);
+    expect(roundHalfUp(100.49999999999999)).toBe(101);
+    expect(roundHalfUp(100.4999999999)).toBe(100);
+  });
+
+  it('never gives -0', () => {
+    expect(Object.is(roundHalfUp(-0.3), 0)).toBe(true);
+  });
+});
+
 describe('divideHalfUp', () => {
   it.each([
     { numerator: 5, denominator: 2, quotient: 3 },
@@ -56,7 +109,8 @@ describe('divideHalfUp', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
-        fc.integer({ min: 1, max: 120_000_000 }),
+        // Rates with six decimals divide by 1200 × 10^6.
+        fc.integer({ min: 1, max: 1_200_000_000 }),
         (numerator, denominator) => {
           const n = BigInt(numerator);
           const d = BigInt(denominator);
@@ -65,6 +119,21 @@ describe('divideHalfUp', () => {
         },
       ),
       { numRuns: 10_000 },
+    );
+  });
+
+  it('rounds a remainder of exactly half up and one below half down, for large quotients', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 1_200_000_000 }).filter((d) => d % 2 === 0),
+        fc.integer({ min: 0, max: 7_000_000 }),
+        (denominator, quotient) => {
+          const half = quotient * denominator + denominator / 2;
+          expect(divideHalfUp(half, denominator)).toBe(quotient + 1);
+          expect(divideHalfUp(half - 1, denominator)).toBe(quotient);
+        },
+      ),
+      { numRuns: 5_000 },
     );
   });
 });

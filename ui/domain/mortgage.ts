@@ -85,6 +85,58 @@ export function annuityInstalment(loan: Grosze, annualPercent: number, months: n
 
 const pmt = annuityInstalment;
 
+/** One unit in the last place of a double near 1, relatively: 2^−52. */
+const ULP = 2 ** -52;
+
+/**
+ * Re-amortises as `annuityInstalment` does, to the same grosz, but faster month after month.
+ *
+ * LOWER_INSTALMENT every month needs (1 + i)^−R, then (1 + i)^−(R−1), …, and a pow per month is
+ * most of such a run's time. So when the rate is the same and R fell by one, the previous
+ * 1 / (1 + i)^R is multiplied by 1 + i instead, and B·i / (1 − (1 + i)^−R) is taken as a product
+ * with the reciprocal. After m such steps the power is within (m + 4) units in the last place of
+ * 1 / Math.pow(1 + i, R) (each step, the pow and the reciprocal are off by at most one), which
+ * moves the result relatively by at most that many units over 1 − (1 + i)^−R; the few roundings
+ * after that add at most a dozen more. Only when the result lies closer than this slack (plus the
+ * 15-digit cut of `roundHalfUp`) to a half grosz could it round apart from the exact expression,
+ * and then the exact expression decides. So, whatever the order of calls, every result is the
+ * grosz `annuityInstalment` gives; the tests compare it with formulajs PMT month by month.
+ */
+class Reamortiser {
+  private annualPercent = Number.NaN;
+  private monthlyRate = 0;
+  private base = 1;
+  private months = -1;
+  private inverse = 1;
+  private steps = 0;
+
+  /** roundHalfUp(B·i / (1 − 1 / (1 + i)^R)) for B = `balance`, i = rate / 1200, R = `months`. */
+  instalment(balance: Grosze, annualPercent: number, months: number): Grosze {
+    if (annualPercent !== this.annualPercent) {
+      this.annualPercent = annualPercent;
+      this.monthlyRate = annualPercent / PERCENT_MONTHS;
+      this.base = 1 + this.monthlyRate;
+      this.months = -1;
+    }
+    if (months === this.months - 1) {
+      this.inverse *= this.base;
+      this.steps += 1;
+    } else {
+      this.inverse = 1 / Math.pow(this.base, months);
+      this.steps = 0;
+    }
+    this.months = months;
+    // Within a few units in the last place of the exact expression, which decides near a half.
+    const invertedShare = 1 / (1 - this.inverse);
+    const raw = balance * this.monthlyRate * invertedShare;
+    const whole = Math.floor(raw);
+    const fraction = raw - whole;
+    const slack = raw * ((this.steps + 16) * ULP * invertedShare + 1e-14);
+    if (Math.abs(fraction - 0.5) > slack) return fraction < 0.5 ? whole : whole + 1;
+    return pmt(balance, annualPercent, months);
+  }
+}
+
 /**
  * How one instalment type pays its debt. `due` is the type's parameter: the annuity instalment A,
  * or the decreasing loan's principal share S. Every method returns the new parameter or count.
@@ -99,17 +151,30 @@ interface InstalmentStrategy {
   /** The parameter for the whole term at the first month's rate. */
   start(loan: Grosze, annualPercent: number, months: number): Grosze;
   /** The parameter after a rate change, with `left` instalments to go, this one included. */
-  afterRateChange(due: Grosze, balance: Grosze, annualPercent: number, left: number): Grosze;
+  afterRateChange(
+    due: Grosze,
+    balance: Grosze,
+    annualPercent: number,
+    left: number,
+    reamortiser: Reamortiser,
+  ): Grosze;
   /** SHORTEN_TERM: the instalments left after this month, at most `left`. */
   shortenTerm(due: Grosze, balance: Grosze, annualPercent: number, left: number): number;
   /** LOWER_INSTALMENT: the parameter that repays `balance` in the `left` instalments to go. */
-  lowerInstalment(due: Grosze, balance: Grosze, annualPercent: number, left: number): Grosze;
+  lowerInstalment(
+    due: Grosze,
+    balance: Grosze,
+    annualPercent: number,
+    left: number,
+    reamortiser: Reamortiser,
+  ): Grosze;
 }
 
 const ANNUITY: InstalmentStrategy = {
   interestInDue: 1,
   start: (loan, annualPercent, months) => pmt(loan, annualPercent, months),
-  afterRateChange: (_instalment, balance, annualPercent, left) => pmt(balance, annualPercent, left),
+  afterRateChange: (_instalment, balance, annualPercent, left, reamortiser) =>
+    reamortiser.instalment(balance, annualPercent, left),
   shortenTerm: (instalment, balance, annualPercent, left) => {
     const i = annualPercent / PERCENT_MONTHS;
     const share = (balance * i) / instalment;
@@ -120,7 +185,8 @@ const ANNUITY: InstalmentStrategy = {
     const count = Math.ceil(-Math.log1p(-share) / Math.log1p(i) - TERM_EPSILON);
     return count < left ? (count < 1 ? 1 : count) : left;
   },
-  lowerInstalment: (_instalment, balance, annualPercent, left) => pmt(balance, annualPercent, left),
+  lowerInstalment: (_instalment, balance, annualPercent, left, reamortiser) =>
+    reamortiser.instalment(balance, annualPercent, left),
 };
 
 const LINEAR: InstalmentStrategy = {
@@ -135,32 +201,6 @@ const LINEAR: InstalmentStrategy = {
   },
   lowerInstalment: (_share, balance, _annualPercent, left) => divide(balance, left),
 };
-
-/** An entry with the scenario fields that apply; −1 marks a field the run does not carry. */
-function scenarioEntry(
-  instalment: Grosze,
-  interest: Grosze,
-  principal: Grosze,
-  balance: Grosze,
-  overpayment: Grosze,
-  overpaymentFee: Grosze,
-  annualPercent: number,
-  costs: Grosze,
-): RepaymentEntry {
-  const entry: RepaymentEntry = {
-    totalMonthlyPayment: zloty(instalment),
-    interestPayment: zloty(interest),
-    principalPayment: zloty(principal),
-    remainingDebt: zloty(balance),
-  };
-  if (overpayment >= 0) {
-    entry.overpayment = zloty(overpayment);
-    entry.overpaymentFee = zloty(overpaymentFee);
-  }
-  if (annualPercent >= 0) entry.annualInterestRatePercent = annualPercent;
-  if (costs >= 0) entry.costs = zloty(costs);
-  return entry;
-}
 
 /** How a run is laid out: the settings' own schedule, or a variant of it. */
 export interface RunOptions {
@@ -189,6 +229,17 @@ function rateSteps(
   const changes = terms.rateChanges;
   const bridgeEnd = terms.bridgeMonths > 0 ? terms.bridgeMonths + 1 : Infinity;
   if (changes.length === 0 && bridgeEnd === Infinity) return { first, months, rates };
+  if (bridgeEnd === Infinity && shift === 0) {
+    // The borrower's path alone: its rates are the rates in force.
+    let current = first;
+    for (const change of changes) {
+      if (change.annualPercent === current) continue;
+      months.push(change.month);
+      rates.push(monthlyRate(change.annualPercent));
+      current = change.annualPercent;
+    }
+    return { first, months, rates };
+  }
   let current = first;
   let path = terms.annualPercent;
   let next = 0;
@@ -229,6 +280,7 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
   const costs = terms.costs;
   const fee = terms.fee;
   const monthlyCosts = costs === null ? 0 : costs.insurance + costs.fees;
+  const costsInZloty = zloty(monthlyCosts);
   // A run without scenario settings keeps the spec's four fields, in one object shape.
   const plain = !withOverpayments && !variableRate && costs === null;
 
@@ -239,7 +291,14 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
   let balance = loan;
   let step = 0;
   let nextStep = steps.months.length > 0 ? (steps.months[0] ?? Infinity) : Infinity;
-  const nextOccurrence = rows.map((row) => row.first);
+  // The month each row falls in next, and the soonest of them: other months skip the rows.
+  const nextOccurrence = new Float64Array(rows.length);
+  let nextOverpayment = Infinity;
+  rows.forEach((row, index) => {
+    nextOccurrence[index] = row.first;
+    if (row.first < nextOverpayment) nextOverpayment = row.first;
+  });
+  const reamortiser = new Reamortiser();
 
   const entries = new Array<RepaymentEntry>(terms.months);
   let count = 0;
@@ -251,7 +310,8 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
     // 1. Rate change, before this month's interest.
     if (month === nextStep) {
       rate = steps.rates[step] ?? rate;
-      due = strategy.afterRateChange(due, balance, rate.annualPercent, lastMonth - month + 1);
+      const left = lastMonth - month + 1;
+      due = strategy.afterRateChange(due, balance, rate.annualPercent, left, reamortiser);
       step += 1;
       nextStep = steps.months[step] ?? Infinity;
     }
@@ -269,28 +329,36 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
     // 4. Overpayments, after the instalment, in array order.
     let overpaid = 0;
     let fees = 0;
-    for (let index = 0; index < rows.length; index += 1) {
-      if (nextOccurrence[index] !== month) continue;
-      const row = rows[index];
-      if (row === undefined) continue;
-      nextOccurrence[index] =
-        row.step > 0 && month + row.step <= row.last ? month + row.step : Infinity;
-      // Nothing is left to repay (the last month, or an earlier overpayment repaid the loan).
-      if (balance === 0) continue;
-      const paid = row.amount < balance ? row.amount : balance;
-      balance -= paid;
-      overpaid += paid;
-      if (fee !== null && month <= fee.months) {
-        fees += feeOf(paid, fee.percent < rate.annualPercent ? fee.percent : rate.annualPercent);
-      }
-      if (balance > 0) {
-        const left = lastMonth - month;
-        if (row.shortenTerm) {
-          lastMonth = month + strategy.shortenTerm(due, balance, rate.annualPercent, left);
-        } else {
-          due = strategy.lowerInstalment(due, balance, rate.annualPercent, left);
+    if (month === nextOverpayment) {
+      let upcoming = Infinity;
+      for (let index = 0; index < rows.length; index += 1) {
+        const row = rows[index];
+        let next = nextOccurrence[index] ?? Infinity;
+        if (row !== undefined && next === month) {
+          next = row.step > 0 && month + row.step <= row.last ? month + row.step : Infinity;
+          nextOccurrence[index] = next;
+          // Nothing is left to repay (the last month, or an earlier row repaid the loan).
+          if (balance > 0) {
+            const paid = row.amount < balance ? row.amount : balance;
+            balance -= paid;
+            overpaid += paid;
+            if (fee !== null && month <= fee.months) {
+              const percent = fee.percent < rate.annualPercent ? fee.percent : rate.annualPercent;
+              fees += feeOf(paid, percent);
+            }
+            if (balance > 0) {
+              const left = lastMonth - month;
+              if (row.shortenTerm) {
+                lastMonth = month + strategy.shortenTerm(due, balance, rate.annualPercent, left);
+              } else {
+                due = strategy.lowerInstalment(due, balance, rate.annualPercent, left, reamortiser);
+              }
+            }
+          }
         }
+        if (next < upcoming) upcoming = next;
       }
+      nextOverpayment = upcoming;
     }
     totalOverpayment += overpaid;
     totalFees += fees;
@@ -303,16 +371,16 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
           principalPayment: zloty(principal),
           remainingDebt: zloty(balance),
         }
-      : scenarioEntry(
-          instalment,
-          interest,
-          principal,
-          balance,
-          withOverpayments ? overpaid : -1,
-          withOverpayments ? fees : -1,
-          variableRate ? rate.annualPercent : -1,
-          costs === null ? -1 : monthlyCosts,
-        );
+      : {
+          totalMonthlyPayment: zloty(instalment),
+          interestPayment: zloty(interest),
+          principalPayment: zloty(principal),
+          remainingDebt: zloty(balance),
+          overpayment: overpaid === 0 ? 0 : zloty(overpaid),
+          overpaymentFee: fees === 0 ? 0 : zloty(fees),
+          annualInterestRatePercent: rate.annualPercent,
+          costs: costsInZloty,
+        };
     count += 1;
   }
   // At high rates rounding can clear the debt before month n; the schedule ends there.

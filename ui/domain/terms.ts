@@ -97,23 +97,53 @@ export function show(value: unknown): string {
   }
 }
 
+/** What `requireNumber` accepts; always built by `bounds`, so every check sees one shape. */
 interface Bounds {
-  min: number;
-  max: number;
-  integer: boolean;
-  /** At most this many decimals (ignored for integers); absent: any. */
-  decimals?: number;
+  readonly min: number;
+  readonly max: number;
+  readonly integer: boolean;
+  /** At most this many decimals (ignored for integers); −1: any. */
+  readonly decimals: number;
   /** 0 is a valid value (a cost or fee that is not charged). */
-  allowZero?: boolean;
+  readonly allowZero: boolean;
 }
 
+/** Bounds for `requireNumber`: whole numbers, or at most `decimals` decimals (−1: any). */
+function bounds(
+  min: number,
+  max: number,
+  { integer = false, decimals = -1, allowZero = false } = {},
+): Bounds {
+  return { min, max, integer, decimals, allowZero };
+}
+
+/** Powers of ten by exponent: `10 ** n` with a variable n is a pow call in the reading loop. */
+const POWERS_OF_TEN = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000] as const;
+
 function hasAtMostDecimals(value: number, decimals: number): boolean {
-  const scaled = value * 10 ** decimals;
+  const scaled = value * (POWERS_OF_TEN[decimals] ?? 10 ** decimals);
   return Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.max(1, Math.abs(scaled));
 }
 
+/**
+ * The refused argument's name: `argument` itself, or `argument[index].field` for a row of a list.
+ * Built only when something is refused, so reading 160 valid rows builds no strings.
+ */
+function nameOf(argument: string, index?: number, field?: string): string {
+  if (index === undefined) return argument;
+  return field === undefined ? `${argument}[${index}]` : `${argument}[${index}].${field}`;
+}
+
 /** Returns `value` as a number inside `bounds`, or throws the CalculationError that says why not. */
-function requireNumber(value: unknown, argument: string, bounds: Bounds): number {
+function requireNumber(
+  value: unknown,
+  name: string,
+  bounds: Bounds,
+  index?: number,
+  field?: string,
+): number {
+  if (typeof value === 'number' && isWithin(value, bounds)) return value === 0 ? 0 : value;
+  const argument = nameOf(name, index, field);
   if (value === null || value === undefined) {
     throw new CalculationError('null', argument, `${argument} is ${show(value)}.`);
   }
@@ -126,7 +156,7 @@ function requireNumber(value: unknown, argument: string, bounds: Bounds): number
   if (value < 0) {
     throw new CalculationError('negative', argument, `${argument} is negative: ${value}.`);
   }
-  if (value === 0 && bounds.allowZero !== true) {
+  if (value === 0 && !bounds.allowZero) {
     throw new CalculationError('not-positive', argument, `${argument} must be positive.`);
   }
   if (value < bounds.min || value > bounds.max) {
@@ -139,7 +169,7 @@ function requireNumber(value: unknown, argument: string, bounds: Bounds): number
   if (bounds.integer && !Number.isInteger(value)) {
     throw new CalculationError('not-integer', argument, `${argument} must be whole: ${value}.`);
   }
-  if (bounds.decimals !== undefined && !hasAtMostDecimals(value, bounds.decimals)) {
+  if (!bounds.integer && bounds.decimals >= 0 && !hasAtMostDecimals(value, bounds.decimals)) {
     throw new CalculationError(
       'too-many-decimals',
       argument,
@@ -150,23 +180,36 @@ function requireNumber(value: unknown, argument: string, bounds: Bounds): number
   return value === 0 ? 0 : value;
 }
 
+/** True when `value` passes every check of `requireNumber` (the fast path for valid input). */
+function isWithin(value: number, bounds: Bounds): boolean {
+  return (
+    value >= bounds.min &&
+    value <= bounds.max &&
+    (value !== 0 || bounds.allowZero) &&
+    (bounds.integer
+      ? Number.isInteger(value)
+      : bounds.decimals < 0 || hasAtMostDecimals(value, bounds.decimals))
+  );
+}
+
 /** Returns `value` as one of `options`, or throws the CalculationError that says why not. */
 function requireOption<T extends string>(
   value: unknown,
-  argument: string,
+  name: string,
   options: readonly T[],
+  index?: number,
+  field?: string,
 ): T {
+  const option = options.find((candidate) => candidate === value);
+  if (option !== undefined) return option;
+  const argument = nameOf(name, index, field);
   if (value === null || value === undefined) {
     throw new CalculationError('null', argument, `${argument} is ${show(value)}.`);
   }
   if (typeof value === 'string' && value.trim() === '') {
     throw new CalculationError('blank', argument, `${argument} is blank.`);
   }
-  const option = options.find((candidate) => candidate === value);
-  if (option === undefined) {
-    throw new CalculationError('unknown-enum', argument, `Unknown ${argument}: ${show(value)}.`);
-  }
-  return option;
+  throw new CalculationError('unknown-enum', argument, `Unknown ${argument}: ${show(value)}.`);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -178,8 +221,9 @@ function field(record: object, key: string): unknown {
   return (record as Record<string, unknown>)[key];
 }
 
-function requireRecord(value: unknown, argument: string): Record<string, unknown> {
+function requireRecord(value: unknown, name: string, index?: number): Record<string, unknown> {
   if (!isRecord(value)) {
+    const argument = nameOf(name, index);
     throw new CalculationError('malformed', argument, `${argument} is not an object.`);
   }
   return value;
@@ -202,9 +246,13 @@ function optionalList(value: unknown, argument: string, maxLength: number): read
 }
 
 /** A rate as the form keeps it: 0,01–60 %, at most six decimals. */
-function rateBounds(): Bounds {
-  return { min: RATE_MIN, max: RATE_MAX, integer: false, decimals: RATE_DECIMALS_MAX };
-}
+const RATE_BOUNDS = bounds(RATE_MIN, RATE_MAX, { decimals: RATE_DECIMALS_MAX });
+const LOAN_AMOUNT_BOUNDS = bounds(LOAN_AMOUNT_MIN, LOAN_AMOUNT_MAX, { integer: true });
+/** The entered rate: any number of decimals, as `simulate` always took it (floats past six). */
+const ENTERED_RATE_BOUNDS = bounds(RATE_MIN, RATE_MAX);
+const TERM_BOUNDS = bounds(TERM_MIN, TERM_MAX, { integer: true });
+/** An overpayment: a positive sum of whole grosze, at most the largest loan. */
+const OVERPAYMENT_BOUNDS = bounds(0.01, LOAN_AMOUNT_MAX, { decimals: MONEY_DECIMALS });
 
 /** Rounds a sum of rates half-up to six decimals, clearing float noise (7.1 + 0.2 is 7.3). */
 export function roundRate(percent: number): number {
@@ -212,34 +260,28 @@ export function roundRate(percent: number): number {
 }
 
 function readOverpayments(value: unknown, months: number): OverpaymentTerm[] {
-  const rows = optionalList(value, 'overpayments', OVERPAYMENTS_MAX);
+  const list = 'overpayments';
+  const rows = optionalList(value, list, OVERPAYMENTS_MAX);
+  const monthBounds = bounds(1, months, { integer: true });
   return rows.map((raw, index) => {
-    const at = `overpayments[${index}]`;
-    const row = requireRecord(raw, at);
-    const month = requireNumber(row['month'], `${at}.month`, {
-      min: 1,
-      max: months,
-      integer: true,
-    });
-    const amount = requireNumber(row['amount'], `${at}.amount`, {
-      min: 0.01,
-      max: LOAN_AMOUNT_MAX,
-      integer: false,
-      decimals: MONEY_DECIMALS,
-    });
-    const repeat = requireOption(row['repeat'], `${at}.repeat`, OVERPAYMENT_REPEATS);
-    const effect = requireOption(row['effect'], `${at}.effect`, OVERPAYMENT_EFFECTS);
+    const row = requireRecord(raw, list, index);
+    const month = requireNumber(row['month'], list, monthBounds, index, 'month');
+    const amount = requireNumber(row['amount'], list, OVERPAYMENT_BOUNDS, index, 'amount');
+    const repeat = requireOption(row['repeat'], list, OVERPAYMENT_REPEATS, index, 'repeat');
+    const effect = requireOption(row['effect'], list, OVERPAYMENT_EFFECTS, index, 'effect');
     const until = row['untilMonth'];
     let last = repeat === 'ONCE' ? month : months;
     if (until !== undefined && until !== null) {
       if (repeat === 'ONCE') {
+        const argument = nameOf(list, index, 'untilMonth');
         throw new CalculationError(
           'not-applicable',
-          `${at}.untilMonth`,
-          `${at}.untilMonth is given on a ONCE row.`,
+          argument,
+          `${argument} is given on a ONCE row.`,
         );
       }
-      last = requireNumber(until, `${at}.untilMonth`, { min: month, max: months, integer: true });
+      const untilBounds = bounds(month, months, { integer: true });
+      last = requireNumber(until, list, untilBounds, index, 'untilMonth');
     }
     return {
       first: month,
@@ -254,51 +296,54 @@ function readOverpayments(value: unknown, months: number): OverpaymentTerm[] {
 function readFee(value: unknown): LoanTerms['fee'] {
   if (value === undefined || value === null) return null;
   const fee = requireRecord(value, 'overpaymentFee');
-  const percent = requireNumber(fee['percent'], 'overpaymentFee.percent', {
-    min: 0,
-    max: OVERPAYMENT_FEE_PERCENT_MAX,
-    integer: false,
-    decimals: RATE_DECIMALS_MAX,
-    allowZero: true,
-  });
-  const months = requireNumber(fee['months'], 'overpaymentFee.months', {
-    min: 0,
-    max: MONTHS_MAX,
-    integer: true,
-    allowZero: true,
-  });
+  const percent = requireNumber(
+    fee['percent'],
+    'overpaymentFee.percent',
+    bounds(0, OVERPAYMENT_FEE_PERCENT_MAX, { decimals: RATE_DECIMALS_MAX, allowZero: true }),
+  );
+  const months = requireNumber(
+    fee['months'],
+    'overpaymentFee.months',
+    bounds(0, MONTHS_MAX, { integer: true, allowZero: true }),
+  );
   return percent > 0 && months > 0 ? { percent, months } : null;
 }
 
 function readRateChanges(value: unknown, months: number): LoanTerms['rateChanges'] {
-  const rows = optionalList(value, 'rateChanges', MONTHS_MAX - 1);
+  const list = 'rateChanges';
+  const rows = optionalList(value, list, MONTHS_MAX - 1);
+  const monthBounds = bounds(2, months, { integer: true });
+  const changes: { month: number; annualPercent: number }[] = [];
   let previous = 1;
-  return rows.map((raw, index) => {
-    const at = `rateChanges[${index}]`;
-    const row = requireRecord(raw, at);
-    const month = requireNumber(row['month'], `${at}.month`, {
-      min: 2,
-      max: months,
-      integer: true,
-    });
-    const annualPercent = requireNumber(
-      row['annualInterestRatePercent'],
-      `${at}.annualInterestRatePercent`,
-      rateBounds(),
-    );
-    if (month === previous) {
-      throw new CalculationError('duplicate', `${at}.month`, `Two rate changes in month ${month}.`);
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = requireRecord(rows[index], list, index);
+    const month = row['month'];
+    const rate = row['annualInterestRatePercent'];
+    // A path of 160 changes is read on every run: valid rows pass with plain comparisons, and
+    // only a refused one goes through the checks that name what is wrong.
+    if (
+      typeof month === 'number' &&
+      typeof rate === 'number' &&
+      month > previous &&
+      isWithin(month, monthBounds) &&
+      isWithin(rate, RATE_BOUNDS)
+    ) {
+      changes.push({ month, annualPercent: rate });
+      previous = month;
+      continue;
     }
-    if (month < previous) {
-      throw new CalculationError(
-        'unsorted',
-        `${at}.month`,
-        `Rate changes must be sorted by month: ${month} follows ${previous}.`,
-      );
-    }
-    previous = month;
-    return { month, annualPercent };
-  });
+    requireNumber(month, list, monthBounds, index, 'month');
+    requireNumber(rate, list, RATE_BOUNDS, index, 'annualInterestRatePercent');
+    const argument = nameOf(list, index, 'month');
+    throw month === previous
+      ? new CalculationError('duplicate', argument, `Two rate changes in month ${previous}.`)
+      : new CalculationError(
+          'unsorted',
+          argument,
+          `Rate changes must be sorted by month: ${String(month)} follows ${previous}.`,
+        );
+  }
+  return changes;
 }
 
 function readCosts(
@@ -310,35 +355,23 @@ function readCosts(
   const none = { costs: null, bridgeMarginPercent: 0, bridgeMonths: 0 };
   if (value === undefined || value === null) return none;
   const costs = requireRecord(value, 'costs');
-  const optional = (key: string, bounds: Bounds): number => {
+  const optional = (key: string, limits: Bounds): number => {
     const raw = costs[key];
-    return raw === undefined || raw === null
-      ? 0
-      : requireNumber(raw, `costs.${key}`, { ...bounds, allowZero: true });
+    return raw === undefined || raw === null ? 0 : requireNumber(raw, `costs.${key}`, limits);
   };
-  const moneyUpTo = (max: number): Bounds => ({
-    min: 0,
-    max,
-    integer: false,
-    decimals: MONEY_DECIMALS,
-  });
-  const percentUpTo = (max: number): Bounds => ({
-    min: 0,
-    max,
-    integer: false,
-    decimals: RATE_DECIMALS_MAX,
-  });
+  const moneyUpTo = (max: number) => bounds(0, max, { decimals: MONEY_DECIMALS, allowZero: true });
+  const percentUpTo = (max: number) =>
+    bounds(0, max, { decimals: RATE_DECIMALS_MAX, allowZero: true });
   const commissionPercent = optional('commissionPercent', percentUpTo(COMMISSION_PERCENT_MAX));
   const commissionAmount = optional('commissionAmount', moneyUpTo(LOAN_AMOUNT_MAX / 2));
   const oneOffCosts = optional('oneOffCosts', moneyUpTo(LOAN_AMOUNT_MAX / 2));
   const monthlyInsurance = optional('monthlyInsurance', moneyUpTo(MONTHLY_COST_MAX));
   const monthlyFees = optional('monthlyFees', moneyUpTo(MONTHLY_COST_MAX));
   const bridgeMarginPercent = optional('bridgeMarginPercent', percentUpTo(BRIDGE_MARGIN_MAX));
-  const bridgeMonths = optional('bridgeMonths', {
-    min: 0,
-    max: months - 1,
-    integer: true,
-  });
+  const bridgeMonths = optional(
+    'bridgeMonths',
+    bounds(0, months - 1, { integer: true, allowZero: true }),
+  );
 
   const commission =
     percentOf(loan, commissionPercent) + roundHalfUp(commissionAmount * GROSZE_PER_ZLOTY);
@@ -392,21 +425,13 @@ export function readTerms(settings: Settings): LoanTerms {
   if (given === null || given === undefined) {
     throw new CalculationError('null', 'settings', `settings is ${show(settings)}.`);
   }
-  const loanAmount = requireNumber(settings.loanAmount, 'loanAmount', {
-    min: LOAN_AMOUNT_MIN,
-    max: LOAN_AMOUNT_MAX,
-    integer: true,
-  });
+  const loanAmount = requireNumber(settings.loanAmount, 'loanAmount', LOAN_AMOUNT_BOUNDS);
   const annualPercent = requireNumber(
     settings.annualInterestRatePercent,
     'annualInterestRatePercent',
-    { min: RATE_MIN, max: RATE_MAX, integer: false },
+    ENTERED_RATE_BOUNDS,
   );
-  const years = requireNumber(settings.loanTermYears, 'loanTermYears', {
-    min: TERM_MIN,
-    max: TERM_MAX,
-    integer: true,
-  });
+  const years = requireNumber(settings.loanTermYears, 'loanTermYears', TERM_BOUNDS);
   const mortgageType = requireOption(settings.mortgageType, 'mortgageType', MORTGAGE_TYPES);
   const loan = loanAmount * GROSZE_PER_ZLOTY;
   const months = years * MONTHS_PER_YEAR;
