@@ -9,7 +9,25 @@ export {
   LOCALE,
   TIME_ZONE,
 } from './format';
-export { MORTGAGE_TYPE_LABELS, mortgageTypeLabel, simulationLabel, yearWord } from './labels';
+export {
+  bridgeMarginText,
+  changeWord,
+  durationText,
+  instalmentWordAccusative,
+  lastKnownValueText,
+  MORTGAGE_TYPE_LABELS,
+  monthWord,
+  mortgageTypeLabel,
+  OVERPAYMENT_EFFECT_LABELS,
+  OVERPAYMENT_REPEAT_LABELS,
+  overpaymentText,
+  percentagePointsText,
+  RATE_INDEX_LABELS,
+  shorterLoanText,
+  simulationLabel,
+  variableRateText,
+  yearWord,
+} from './labels';
 export {
   LABEL_MAX_LENGTH,
   LOAN_AMOUNT_MAX,
@@ -24,8 +42,58 @@ export {
   TERM_MAX,
   TERM_MIN,
 } from './limits';
-export { GROSZE_PER_ZLOTY, roundHalfUp, toGrosze, toZloty } from './money';
-export { annuityInstalment, simulate } from './mortgage';
+export { GROSZE_PER_ZLOTY, percentOf, roundHalfUp, toGrosze, toZloty } from './money';
+// The engine (issues 11–13): `simulate` is the single entry point; `validateSettings` refuses
+// exactly what it refuses, without computing; the `has…` predicates say which optional output
+// fields a run carries.
+export {
+  annualPercentageRate,
+  annuityInstalment,
+  hasCosts,
+  hasOverpayments,
+  hasRateChanges,
+  simulate,
+  validateSettings,
+} from './mortgage';
+export {
+  BRIDGE_MARGIN_MAX,
+  COMMISSION_PERCENT_MAX,
+  MONTHLY_COST_MAX,
+  OVERPAYMENT_FEE_PERCENT_MAX,
+} from './terms';
+// What the result card and the report derive from a run.
+export {
+  eventsAfterEnd,
+  instalmentExtremes,
+  overpaymentSavings,
+  rateStressTest,
+  STRESS_TEST_RISES,
+  withoutOverpayments,
+} from './analysis';
+export type {
+  EventsAfterEnd,
+  MonthlyInstalment,
+  OverpaymentSavings,
+  StressTestRow,
+} from './analysis';
+// `Koszt realny` (issue 16); the HISTORICAL mode takes its CPI series from the history module.
+export { INFLATION_MAX, INFLATION_MIN, NBP_INFLATION_TARGET, realValues } from './realValues';
+export type { InflationAssumption, MonthlySeries, RealMonth, RealValues } from './realValues';
+// Calendar months (`YYYY-MM`) for `firstInstalmentMonth` and the historical pickers.
+export {
+  addMonths,
+  calendarMonthGenitive,
+  calendarMonthText,
+  instalmentMonth,
+  monthOfOrdinal,
+  monthOrdinal,
+} from './calendar';
+export type { CalendarMonth } from './calendar';
+// The historical scenarios live in './history' (historicalRatePath, historicalStartMonths,
+// historicalPathAssumption, historicalInflation, CPI_YOY_SERIES, the sources and date range).
+// They are not re-exported here on purpose: the UI loads that module with a dynamic import
+// when the historical mode opens, so its data never reaches the home page's first load.
+export type { HistoricalPathOptions, PathAssumption } from './history';
 export { createSimulation } from './simulation';
 export type { SimulationIdentity } from './simulation';
 export { DEFAULT_SETTINGS, isMortgageType, MORTGAGE_TYPES } from './types';
