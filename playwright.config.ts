@@ -10,7 +10,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  // The JSON report feeds the summary that closes `npm test` (REPORTS_DIR: see scripts/test.mjs).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `${process.env['REPORTS_DIR'] ?? '.reports'}/e2e.json` }],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'pl-PL',

@@ -37,8 +37,12 @@ export default defineConfig({
     ],
   },
   test: {
-    // The JSON report feeds the one-line summary that closes `npm test`.
-    reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
+    // The JSON report feeds the one-line summary that closes `npm test` (REPORTS_DIR: see
+    // scripts/test.mjs).
+    reporters: [
+      'default',
+      ['json', { outputFile: `${process.env['REPORTS_DIR'] ?? '.reports'}/vitest.json` }],
+    ],
     projects: [
       {
         extends: true,
@@ -47,11 +51,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'ui/**/*.test.{ts,tsx}',
-            'site/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['ui/**/*.test.{ts,tsx}', 'site/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.browser.test.*', 'node_modules/**'],
           benchmark: { include: ['ui/**/*.bench.ts'] },
         },

@@ -1,6 +1,6 @@
 // Size budgets over the built site (issue 7, item 1): for every HTML page in dist/, the gzipped
 // JavaScript it loads up front, the JavaScript it may load later (dynamic imports), and its CSS.
-// It prints a table and writes .reports/budgets.json, so a regression shows as a figure, and it
+// It prints a table and writes budgets.json into REPORTS_DIR (.reports by default), so a regression shows as a figure, and it
 // exits 1 when a page goes over its budget.
 //
 //   node scripts/budgets.mjs [--dist <dir>]   (default: dist/ next to this script's parent)
@@ -609,7 +609,7 @@ async function main() {
       failures,
     })),
   };
-  const reportFile = join(projectRoot, '.reports', 'budgets.json');
+  const reportFile = join(process.env.REPORTS_DIR ?? join(projectRoot, '.reports'), 'budgets.json');
   await mkdir(dirname(reportFile), { recursive: true });
   await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nFigures written to ${relative(process.cwd(), reportFile)}`);

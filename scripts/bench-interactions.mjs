@@ -1,0 +1,217 @@
+// Interaction latencies (issue 10, section 3): drives the built site in Chromium with the CPU
+// slowed 4× and measures, for each interaction, the worst time from the input event to the end of
+// the first frame that shows its outcome. Budget: 100 ms each. Prints a table; exits 1 if over.
+// Needs `npm run build` first (npm run bench builds). RUNS sets the repetitions (default 5).
+//
+// The clock starts at the input event's own timestamp (so time the page was too busy to take the
+// event counts) and stops after the first animation frame in which the outcome is in the DOM has
+// been rendered (requestAnimationFrame, then a message task). To add an interaction, add an entry
+// to INTERACTIONS: `saved` is how many runs the page starts with, `run` performs it through
+// `time(events, outcome, arg, act)`, where `outcome(arg)` runs in the page and is true once the
+// result is showing.
+import { readFile } from 'node:fs/promises';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { copyRun, runIdOf, saveRunThroughForm } from './saved-runs.mjs';
+import { createSiteServer } from './static-host.mjs';
+import { textTable } from './text-table.mjs';
+
+const BUDGET_MS = 100;
+const CPU_SLOWDOWN = 4;
+const RUNS = Number.parseInt(process.env.RUNS ?? '5', 10);
+const dist = new URL('../dist', import.meta.url).pathname;
+const fixtures = new URL('../ui/data/fixtures/', import.meta.url);
+
+// ---------------------------------------------------------------------------------------------
+// Outcomes, evaluated in the page once per frame after the input.
+
+/** The field labelled `arg.label` holds exactly `arg.value`. */
+const fieldShows = ({ label, value }) =>
+  [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === label)?.control
+    ?.value === value;
+/** A dialog of this role is showing and holds the keyboard focus. */
+const dialogFocused = (role) => {
+  const dialog = document.querySelector(`[role="${role}"]`);
+  return !!dialog && dialog.getClientRects().length > 0 && dialog.contains(document.activeElement);
+};
+/** The result card shows and the table has one more row than before. */
+const resultShown = (rowsBefore) =>
+  [...document.querySelectorAll('a')].some((a) => a.textContent.trim() === 'Pełny raport') &&
+  document.querySelectorAll('tbody tr').length === rowsBefore + 1;
+/** The table's first row is another run than before. */
+const firstRowChanged = (hrefBefore) =>
+  document.querySelector('tbody tr a[href]')?.getAttribute('href') !== hrefBefore;
+
+// ---------------------------------------------------------------------------------------------
+
+const typing = (label, text) => ({
+  name: `type into "${label}"`,
+  saved: 0,
+  async run(page, time) {
+    const field = page.getByLabel(label, { exact: true });
+    await field.fill('');
+    await field.focus();
+    for (let index = 1; index <= text.length; index += 1) {
+      const value = text.slice(0, index);
+      await time(['keydown'], fieldShows, { label, value }, () =>
+        page.keyboard.press(text[index - 1]),
+      );
+    }
+  },
+});
+
+const opening = (name, role, trigger, saved) => ({
+  name,
+  saved,
+  async run(page, time) {
+    await time(['pointerdown'], dialogFocused, role, () => trigger(page).click());
+    await page.keyboard.press('Escape');
+    await page.locator(`[role="${role}"]`).waitFor({ state: 'detached' });
+  },
+});
+
+const INTERACTIONS = [
+  typing('Kwota kredytu (zł)', '300000'),
+  typing('Oprocentowanie RRSO (%)', '7,25'),
+  typing('Okres kredytowania (lata)', '25'),
+  {
+    name: 'start a simulation',
+    saved: 0,
+    async run(page, time) {
+      await page.getByLabel('Kwota kredytu (zł)').fill('300000');
+      await page.getByLabel('Oprocentowanie RRSO (%)').fill('7,25');
+      await page.getByLabel('Okres kredytowania (lata)').fill('25');
+      const rows = await page.locator('tbody tr').count();
+      const start = page.getByRole('button', { name: 'Rozpocznij symulację' });
+      await time(['pointerdown'], resultShown, rows, () => start.click());
+    },
+  },
+  {
+    name: 'sort the table (200 runs) by date',
+    saved: 200,
+    async run(page, time) {
+      const first = await page.locator('tbody tr a[href]').first().getAttribute('href');
+      const header = page.getByRole('columnheader', { name: /^Data/ }).getByRole('button');
+      await time(['pointerdown'], firstRowChanged, first, () => header.click());
+    },
+  },
+  opening('open the menu', 'dialog', (page) => page.getByRole('button', { name: 'Menu' }), 200),
+  opening(
+    'open the delete dialog (200 runs)',
+    'alertdialog',
+    (page) => page.getByRole('button', { name: /^Usuń symulację/ }).first(),
+    200,
+  ),
+  // Next: adding an overpayment row, and the report's monthly/yearly switch on a 480-month plan,
+  // once those land: an entry each, with its outcome.
+];
+
+// ---------------------------------------------------------------------------------------------
+
+/** Installed before any page script: arms a measurement for the next input event. */
+function latencyProbe() {
+  window.__armLatency = (events, outcome, arg) => {
+    window.__latency = new Promise((resolve, reject) => {
+      let start;
+      const check = () => {
+        if (outcome(arg)) {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now() - start);
+          channel.port2.postMessage(null);
+        } else if (performance.now() - start > 10_000) {
+          reject(new Error('no outcome within 10 s'));
+        } else requestAnimationFrame(check);
+      };
+      const onInput = (event) => {
+        if (start !== undefined) return;
+        start = event.timeStamp;
+        requestAnimationFrame(check);
+      };
+      for (const type of events) window.addEventListener(type, onInput, { capture: true });
+    });
+  };
+}
+
+async function routeFeeds(context, origin) {
+  const nbp = await readFile(new URL('nbp-stopy-procentowe.xml', fixtures), 'utf8');
+  const gus = JSON.parse(await readFile(new URL('gus-cpi-2026.json', fixtures), 'utf8'));
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      const url = decodeURIComponent(route.request().url());
+      const year = Number(/id-rok=(\d{4})/.exec(url)?.[1]);
+      const rows = gus.data.map((row) => ({ ...row, 'id-daty': year }));
+      const headers = { 'Access-Control-Allow-Origin': '*' };
+      if (url.includes('static.nbp.pl')) return route.fulfill({ body: nbp, headers });
+      if (year) return route.fulfill({ body: JSON.stringify({ ...gus, data: rows }), headers });
+      return route.abort('blockedbyclient');
+    },
+  );
+}
+
+/** A fresh profile on the home page, hydrated, with `saved` runs in its table. */
+async function homeWith(browser, origin, saved) {
+  const context = await browser.newContext({ locale: 'pl-PL', timezoneId: 'Europe/Warsaw' });
+  await routeFeeds(context, origin);
+  await context.addInitScript(latencyProbe);
+  const page = await context.newPage();
+  if (saved > 0) {
+    const id = runIdOf(await saveRunThroughForm(page, origin));
+    await copyRun(page, id, saved - 1);
+  }
+  await page.goto(`${origin}/`);
+  await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached' });
+  await page.waitForFunction((n) => document.querySelectorAll('tbody tr').length >= n, saved);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+const server = await createSiteServer(dist);
+await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const rows = [];
+let over = false;
+try {
+  for (const interaction of INTERACTIONS) {
+    const latencies = [];
+    // Each repetition on a fresh page: the first open of a dialog loads its code, and counts.
+    for (let run = 0; run < RUNS; run += 1) {
+      const { context, page } = await homeWith(browser, origin, interaction.saved);
+      const time = async (events, outcome, arg, act) => {
+        await page.evaluate(
+          `window.__armLatency(${JSON.stringify(events)}, ${outcome}, ${JSON.stringify(arg)})`,
+        );
+        await act();
+        latencies.push(await page.evaluate('window.__latency'));
+      };
+      await interaction.run(page, time);
+      await context.close();
+    }
+    const sorted = latencies.toSorted((a, b) => a - b);
+    const worst = sorted.at(-1) ?? Number.NaN;
+    over ||= !(worst <= BUDGET_MS);
+    const ms = (value) => value.toFixed(1);
+    rows.push([
+      interaction.name,
+      latencies.length,
+      ms(sorted[Math.floor(sorted.length / 2)]),
+      ms(worst),
+      worst <= BUDGET_MS ? 'ok' : 'OVER',
+    ]);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(
+  `Interaction latency on the built site, Chromium with the CPU ${CPU_SLOWDOWN}× slower, ${RUNS} fresh pages each:`,
+);
+console.log(
+  textTable(['Interaction', 'Inputs', 'Median ms', 'Worst ms', `≤ ${BUDGET_MS} ms`], rows),
+);
+if (over) {
+  console.error(`Over budget: an interaction's worst latency is above ${BUDGET_MS} ms.`);
+  process.exitCode = 1;
+}
