@@ -18,6 +18,19 @@ const env = {
 // and the CSP read the same value with the same resolver and so fall back to the same default.
 resolveCorsProxy(env.PUBLIC_CORS_PROXY, { onInvalid: (message) => console.warn(message) });
 
+/**
+ * Adds `client:paint` (site/lib/directives/paint.mjs): hydrate once the page is painted.
+ * @type {import('astro').AstroIntegration}
+ */
+const paintDirective = {
+  name: 'client-paint-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'paint', entrypoint: './site/lib/directives/paint.mjs' });
+    },
+  },
+};
+
 export default defineConfig({
   site: resolveSiteUrl(env.PUBLIC_SITE_URL),
   srcDir: './site',
@@ -27,6 +40,7 @@ export default defineConfig({
   // A few KB of CSS per page, inlined: no render-blocking stylesheet request before first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
+    paintDirective,
     react(),
     mdx(),
     sitemap({
