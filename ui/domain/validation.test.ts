@@ -74,7 +74,6 @@ describe.each([
   },
   { field: 'rate', check: checkInterestRate, input: '', shows: null },
   { field: 'rate', check: checkInterestRate, input: 'abc', shows: null },
-  { field: 'rate', check: checkInterestRate, input: '7,', shows: null },
   {
     field: 'rate',
     check: checkInterestRate,
@@ -166,7 +165,17 @@ describe('parseNumber', () => {
     expect(Object.is(parseNumber(text), value)).toBe(true);
   });
 
-  it.each(['', '-', ',5', '5,', '1,2,3', '1e5', '0x10', 'Infinity', '+5', '--5', '5-', '١٢'])(
+  it.each([
+    [',5', 0.5],
+    ['7,', 7],
+    ['-,5', -0.5],
+    ['0,', 0],
+  ])('reads the half-typed "%s" as %d, as the borrower means it (issue 10)', (text, value) => {
+    expect(Object.is(parseNumber(text), value)).toBe(true);
+    expect(checkInterestRate(',5')).toEqual({ ok: true, value: 0.5 });
+  });
+
+  it.each(['', '-', ',', '-,', '1,2,3', '1e5', '0x10', 'Infinity', '+5', '--5', '5-', '١٢'])(
     'does not read "%s" as a number',
     (text) => {
       expect(parseNumber(text)).toBeNull();
@@ -242,7 +251,7 @@ describe('acceptsPaste', () => {
     { kind: 'decimal', text: '7,25', accepted: true },
     { kind: 'decimal', text: '7.25', accepted: true },
     { kind: 'decimal', text: '-7,25', accepted: true },
-    { kind: 'decimal', text: '7,', accepted: false },
+    { kind: 'decimal', text: '7,', accepted: true },
     { kind: 'decimal', text: '7,2,5', accepted: false },
     { kind: 'decimal', text: 'abc', accepted: false },
   ] as const)('$kind field: "$text" → $accepted', ({ kind, text, accepted }) => {

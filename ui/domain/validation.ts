@@ -13,7 +13,9 @@ export type NumberFieldKind = 'integer' | 'decimal';
 // Polish Intl output groups with NBSP; text pasted from other locales' formatting may bring the
 // narrow NBSP. Both, like a typed space, are read as grouping.
 const GROUPING_SPACES = /[ \u00A0\u202F]/g;
-const NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+// ",5" reads as 0,5 and "7," as 7 (issue 10): a borrower means them, and refusing them left the
+// start button disabled with no message, as the rate field shows none for text it cannot read.
+const NUMBER = /^-?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
 // A whole number may still be written with a zero decimal part, as in `30 000,00`.
 const WHOLE = /^-?\d+(?:[.,]0+)?$/;
 // What a field may hold while the borrower is still typing: "", "-", "12,", ",5".
@@ -41,12 +43,12 @@ export function stripGroupingSpaces(text: string): string {
 /**
  * Reads a number typed in Polish or English style: optional leading minus, digits, and one
  * optional decimal part after `,` or `.`; grouping spaces are ignored. Returns `null` for
- * anything else, so `1e5`, `0x10`, `12a`, `,5` and `Infinity` are not numbers.
+ * anything else, so `1e5`, `0x10`, `12a` and `Infinity` are not numbers; `,5` is 0,5 and `7,` is 7.
  */
 export function parseNumber(text: string): number | null {
   const compact = stripGroupingSpaces(text);
   if (!NUMBER.test(compact)) return null;
-  const value = Number(compact.replace(',', '.'));
+  const value = Number(compact.replace(',', '.').replace(/\.$/, ''));
   // -0 would otherwise be a distinct value that `=== 0` hides and Object.is reveals.
   return value === 0 ? 0 : value;
 }
