@@ -53,20 +53,28 @@ interface MonthlyRate {
 
 /** Finds the exact fraction for `annualPercent` / 1200, if it has at most six decimals. */
 function monthlyRate(annualPercent: number): MonthlyRate {
+  const rate: MonthlyRate = { annualPercent: 0, units: 0, denominator: 1, safeBalance: 0 };
+  setMonthlyRate(rate, annualPercent);
+  return rate;
+}
+
+/** Makes `rate` the exact fraction for `annualPercent` (in place: a path may change 160 times). */
+function setMonthlyRate(rate: MonthlyRate, annualPercent: number): void {
+  rate.annualPercent = annualPercent;
   let scale = 1;
   for (let decimals = 0; decimals <= MAX_EXACT_RATE_DECIMALS; decimals += 1, scale *= 10) {
     const scaled = annualPercent * scale;
     const units = Math.round(scaled);
     if (Math.abs(scaled - units) <= 1e-9 * scaled) {
-      return {
-        annualPercent,
-        units,
-        denominator: PERCENT_MONTHS * scale,
-        safeBalance: Math.floor(Number.MAX_SAFE_INTEGER / units),
-      };
+      rate.units = units;
+      rate.denominator = PERCENT_MONTHS * scale;
+      rate.safeBalance = Math.floor(Number.MAX_SAFE_INTEGER / units);
+      return;
     }
   }
-  return { annualPercent, units: 0, denominator: 1, safeBalance: 0 };
+  rate.units = 0;
+  rate.denominator = 1;
+  rate.safeBalance = 0;
 }
 
 /** One month's interest on `balance` in grosze, rounded half-up. */
@@ -222,45 +230,38 @@ function rateInForce(terms: LoanTerms, pathPercent: number, month: number, shift
 function rateSteps(
   terms: LoanTerms,
   shift: number,
-): { first: number; months: number[]; rates: MonthlyRate[] } {
+): { first: number; months: readonly number[]; percents: readonly number[] } {
   const first = rateInForce(terms, terms.annualPercent, 1, shift);
-  const months: number[] = [];
-  const rates: MonthlyRate[] = [];
-  const changes = terms.rateChanges;
+  const changeMonths = terms.changeMonths;
+  const changeRates = terms.changeRates;
   const bridgeEnd = terms.bridgeMonths > 0 ? terms.bridgeMonths + 1 : Infinity;
-  if (changes.length === 0 && bridgeEnd === Infinity) return { first, months, rates };
+  // The borrower's path alone: its rates are the rates in force, and the month loop skips a
+  // change to the rate already in force.
   if (bridgeEnd === Infinity && shift === 0) {
-    // The borrower's path alone: its rates are the rates in force.
-    let current = first;
-    for (const change of changes) {
-      if (change.annualPercent === current) continue;
-      months.push(change.month);
-      rates.push(monthlyRate(change.annualPercent));
-      current = change.annualPercent;
-    }
-    return { first, months, rates };
+    return { first, months: changeMonths, percents: changeRates };
   }
+  const months: number[] = [];
+  const percents: number[] = [];
   let current = first;
   let path = terms.annualPercent;
   let next = 0;
   let bridgeDone = bridgeEnd === Infinity;
-  while (next < changes.length || !bridgeDone) {
-    const change = changes[next];
-    const changeMonth = change?.month ?? Infinity;
+  while (next < changeMonths.length || !bridgeDone) {
+    const changeMonth = changeMonths[next] ?? Infinity;
     const month = bridgeDone ? changeMonth : Math.min(changeMonth, bridgeEnd);
-    if (change !== undefined && changeMonth === month) {
-      path = change.annualPercent;
+    if (changeMonth === month) {
+      path = changeRates[next] ?? path;
       next += 1;
     }
     if (month === bridgeEnd) bridgeDone = true;
     const percent = rateInForce(terms, path, month, shift);
     if (percent !== current) {
       months.push(month);
-      rates.push(monthlyRate(percent));
+      percents.push(percent);
       current = percent;
     }
   }
-  return { first, months, rates };
+  return { first, months, percents };
 }
 
 /**
@@ -275,7 +276,7 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
   const interestInDue = strategy.interestInDue;
   const loan = terms.loan;
   const steps = rateSteps(terms, shift);
-  const variableRate = terms.rateChanges.length > 0 || terms.bridgeMonths > 0;
+  const variableRate = terms.changeMonths.length > 0 || terms.bridgeMonths > 0;
   const withOverpayments = terms.overpayments.length > 0;
   const costs = terms.costs;
   const fee = terms.fee;
@@ -284,7 +285,8 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
   // A run without scenario settings keeps the spec's four fields, in one object shape.
   const plain = !withOverpayments && !variableRate && costs === null;
 
-  let rate = monthlyRate(steps.first);
+  // One rate object for the run, updated in place at each change.
+  const rate = monthlyRate(steps.first);
   let due = strategy.start(loan, steps.first, terms.months);
   const firstDue = due;
   let lastMonth = terms.months;
@@ -309,9 +311,13 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
   for (let month = 1; balance > 0; month += 1) {
     // 1. Rate change, before this month's interest.
     if (month === nextStep) {
-      rate = steps.rates[step] ?? rate;
-      const left = lastMonth - month + 1;
-      due = strategy.afterRateChange(due, balance, rate.annualPercent, left, reamortiser);
+      const percent = steps.percents[step] ?? rate.annualPercent;
+      // A change to the rate already in force is ignored: nothing is re-amortised.
+      if (percent !== rate.annualPercent) {
+        setMonthlyRate(rate, percent);
+        const left = lastMonth - month + 1;
+        due = strategy.afterRateChange(due, balance, percent, left, reamortiser);
+      }
       step += 1;
       nextStep = steps.months[step] ?? Infinity;
     }

@@ -59,8 +59,9 @@ export interface LoanTerms {
   readonly months: number;
   /** The rate entered in the form, in percent. */
   readonly annualPercent: number;
-  /** The borrower's rate path, sorted, each in 2..n. */
-  readonly rateChanges: readonly { readonly month: number; readonly annualPercent: number }[];
+  /** The borrower's rate path as two parallel lists: sorted months in 2..n and their rates. */
+  readonly changeMonths: readonly number[];
+  readonly changeRates: readonly number[];
   /** Percentage points on top of the rate in instalments 1..bridgeMonths; 0 when none. */
   readonly bridgeMarginPercent: number;
   readonly bridgeMonths: number;
@@ -309,18 +310,23 @@ function readFee(value: unknown): LoanTerms['fee'] {
   return percent > 0 && months > 0 ? { percent, months } : null;
 }
 
-function readRateChanges(value: unknown, months: number): LoanTerms['rateChanges'] {
+function readRateChanges(
+  value: unknown,
+  months: number,
+): { changeMonths: number[]; changeRates: number[] } {
   const list = 'rateChanges';
   const rows = optionalList(value, list, MONTHS_MAX - 1);
   const monthBounds = bounds(2, months, { integer: true });
-  const changes: { month: number; annualPercent: number }[] = [];
+  // Two flat lists rather than an object a row: a path of 160 changes is read on every run.
+  const changeMonths: number[] = [];
+  const changeRates: number[] = [];
   let previous = 1;
   for (let index = 0; index < rows.length; index += 1) {
     const row = requireRecord(rows[index], list, index);
     const month = row['month'];
     const rate = row['annualInterestRatePercent'];
-    // A path of 160 changes is read on every run: valid rows pass with plain comparisons, and
-    // only a refused one goes through the checks that name what is wrong.
+    // Valid rows pass with plain comparisons; only a refused one goes through the checks that
+    // name what is wrong.
     if (
       typeof month === 'number' &&
       typeof rate === 'number' &&
@@ -328,7 +334,8 @@ function readRateChanges(value: unknown, months: number): LoanTerms['rateChanges
       isWithin(month, monthBounds) &&
       isWithin(rate, RATE_BOUNDS)
     ) {
-      changes.push({ month, annualPercent: rate });
+      changeMonths.push(month);
+      changeRates.push(rate);
       previous = month;
       continue;
     }
@@ -343,7 +350,7 @@ function readRateChanges(value: unknown, months: number): LoanTerms['rateChanges
           `Rate changes must be sorted by month: ${String(month)} follows ${previous}.`,
         );
   }
-  return changes;
+  return { changeMonths, changeRates };
 }
 
 function readCosts(
@@ -438,10 +445,10 @@ export function readTerms(settings: Settings): LoanTerms {
 
   const overpayments = readOverpayments(field(settings, 'overpayments'), months);
   const fee = readFee(field(settings, 'overpaymentFee'));
-  const rateChanges = readRateChanges(field(settings, 'rateChanges'), months);
+  const { changeMonths, changeRates } = readRateChanges(field(settings, 'rateChanges'), months);
   const ratesInForce = (untilMonth: number): number[] => [
     annualPercent,
-    ...rateChanges.filter((change) => change.month <= untilMonth).map((c) => c.annualPercent),
+    ...changeRates.filter((_, index) => (changeMonths[index] ?? Infinity) <= untilMonth),
   ];
   const { costs, bridgeMarginPercent, bridgeMonths } = readCosts(
     field(settings, 'costs'),
@@ -472,7 +479,8 @@ export function readTerms(settings: Settings): LoanTerms {
     loan,
     months,
     annualPercent,
-    rateChanges,
+    changeMonths,
+    changeRates,
     bridgeMarginPercent,
     bridgeMonths,
     overpayments,
