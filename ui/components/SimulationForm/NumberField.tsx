@@ -5,7 +5,9 @@ import * as styles from './SimulationForm.css';
 export interface NumberFieldProps {
   id: string;
   label: string;
-  hint: string;
+  /** Read after the label but not shown, e.g. ", nadpłata 2" for a field inside a row. */
+  labelSuffix?: string;
+  hint?: string;
   kind: NumberFieldKind;
   value: string;
   /** Shown once the field has been touched; null shows nothing. */
@@ -19,6 +21,7 @@ export interface NumberFieldProps {
 export function NumberField({
   id,
   label,
+  labelSuffix,
   hint,
   kind,
   value,
@@ -46,6 +49,7 @@ export function NumberField({
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
+        {labelSuffix !== undefined && <span className="visually-hidden">{labelSuffix}</span>}
       </label>
       <input
         id={id}
@@ -56,7 +60,11 @@ export function NumberField({
         placeholder="0"
         value={value}
         aria-invalid={invalid}
-        aria-describedby={message === null ? hintId : `${messageId} ${hintId}`}
+        aria-describedby={
+          [message === null ? null : messageId, hint === undefined ? null : hintId]
+            .filter((part) => part !== null)
+            .join(' ') || undefined
+        }
         className={styles.input}
         onKeyDown={handleKeyDown}
         onPaste={handlePaste}
@@ -73,9 +81,11 @@ export function NumberField({
           {message}
         </p>
       )}
-      <p id={hintId} className={styles.hint}>
-        {hint}
-      </p>
+      {hint !== undefined && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

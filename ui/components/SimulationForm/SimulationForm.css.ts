@@ -85,3 +85,13 @@ export const saveError = style({
   color: vars.color.danger,
   fontWeight: vars.font.weightBold,
 });
+
+/** The status line beside a disabled start button, naming what is missing or wrong. */
+export const pending = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+/** An optional field outside the main grid, no wider than one column of it. */
+export const optionalField = style({ maxWidth: '22rem' });

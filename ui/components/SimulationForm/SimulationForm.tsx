@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useId, useState, type SyntheticEvent } from 'react';
 import {
   checkInterestRate,
   checkLoanAmount,
@@ -12,10 +12,33 @@ import {
   type MortgageType,
   type Settings,
 } from '../../domain';
-import { FORM_COPY } from '../../domain/copy';
+import {
+  COSTS_COPY,
+  FORM_COPY,
+  FORM_STATUS_COPY,
+  OVERPAYMENTS_COPY,
+  RATE_PATH_COPY,
+} from '../../domain/copy';
+import {
+  checkScenario,
+  EMPTY_SCENARIO,
+  fieldId,
+  filledCosts,
+  type ScenarioSection,
+  type ScenarioValues,
+} from '../../domain/scenarioForm';
 import { Button } from '../Button/Button';
+import { Disclosure } from '../Disclosure/Disclosure';
+import { LoadingState } from '../LoadingState/LoadingState';
 import { NumberField } from './NumberField';
 import * as styles from './SimulationForm.css';
+
+// Each section loads when it is first opened: the home page's first load carries none of them.
+const OverpaymentsSection = lazy(() => import('../OverpaymentsSection/OverpaymentsSection'));
+const RatePathSection = lazy(() => import('../RatePathSection/RatePathSection'));
+const CostsSection = lazy(() => import('../CostsSection/CostsSection'));
+
+type OpenSection = 'overpayments' | 'costs';
 
 /** What the borrower has typed, as text, before it is checked. */
 export interface FormValues {
@@ -35,6 +58,10 @@ export interface SimulationFormProps {
   busy?: boolean;
   /** Stories and tests start from given texts; the page starts empty. */
   initialValues?: Partial<FormValues>;
+  /** The scenario sections' starting values, e.g. from a run used as a starting point. */
+  initialScenario?: ScenarioValues;
+  /** Opens these sections from the start (stories; a starting point with rows). */
+  initiallyOpen?: readonly OpenSection[];
   /** Marks every field touched, so its message shows from the start. */
   initiallyTouched?: boolean;
 }
@@ -45,14 +72,31 @@ const CHECKS: Record<FieldName, (text: string) => FieldCheck> = {
   term: checkLoanTerm,
 };
 
+/** Which status-line name each scenario section's problems go under. */
+const SECTION_STATUS: Readonly<Record<ScenarioSection, keyof typeof FORM_STATUS_COPY.fields>> = {
+  overpayments: 'overpayments',
+  ratePath: 'ratePath',
+  costs: 'costs',
+  firstInstalment: 'firstInstalment',
+};
+
 /** The settings form "Ustawienia symulacji": fields, instalment type and the start button. */
 export function SimulationForm({
   onSubmit,
   saveError = null,
   busy = false,
   initialValues,
+  initialScenario = EMPTY_SCENARIO,
+  initiallyOpen = [],
   initiallyTouched = false,
 }: SimulationFormProps) {
+  const statusId = useId();
+  const [scenario, setScenario] = useState<ScenarioValues>(initialScenario);
+  const [open, setOpen] = useState<ReadonlySet<OpenSection>>(() => new Set(initiallyOpen));
+  // Scenario fields show their message once touched (or after a submit attempt).
+  const [touchedScenario, setTouchedScenario] = useState<ReadonlySet<string> | 'all'>(
+    initiallyTouched ? 'all' : new Set(),
+  );
   // The model starts at the spec's defaults (0), shown as empty fields with a "0" placeholder.
   const [values, setValues] = useState<FormValues>({
     amount: '',
@@ -72,7 +116,51 @@ export function SimulationForm({
     rate: CHECKS.rate(values.rate),
     term: CHECKS.term(values.term),
   };
-  const valid = checks.amount.ok && checks.rate.ok && checks.term.ok;
+  const scenarioCheck = checkScenario(scenario, {
+    loanAmount: checks.amount.ok ? checks.amount.value : undefined,
+    annualInterestRatePercent: checks.rate.ok ? checks.rate.value : undefined,
+    loanTermYears: checks.term.ok ? checks.term.value : undefined,
+  });
+  const valid =
+    checks.amount.ok && checks.rate.ok && checks.term.ok && scenarioCheck.extras !== null;
+  // The button is never disabled silently: this line names what is missing or wrong.
+  const pending = [
+    ...(['amount', 'rate', 'term'] as const).filter((name) => !checks[name].ok),
+    ...scenarioCheck.invalid.map((section) => SECTION_STATUS[section]),
+  ].map((name) => FORM_STATUS_COPY.fields[name]);
+
+  function scenarioMessage(id: string): string | null {
+    const shown = touchedScenario === 'all' || touchedScenario.has(id);
+    return shown ? (scenarioCheck.messages[id] ?? null) : null;
+  }
+
+  function touchScenario(id: string) {
+    setTouchedScenario((current) => (current === 'all' ? current : new Set(current).add(id)));
+  }
+
+  function toggle(section: OpenSection) {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(section)) next.add(section);
+      return next;
+    });
+  }
+
+  const sectionProps = {
+    values: scenario,
+    update: (change: (current: ScenarioValues) => ScenarioValues) => {
+      setScenario(change);
+    },
+    message: scenarioMessage,
+    touch: touchScenario,
+    base: {
+      loanAmount: checks.amount.ok ? checks.amount.value : undefined,
+      annualInterestRatePercent: checks.rate.ok ? checks.rate.value : undefined,
+      loanTermYears: checks.term.ok ? checks.term.value : undefined,
+    },
+  };
+  const firstInstalmentId = fieldId('pierwsza', 'rata', 'miesiac');
+  const firstInstalmentMessage = scenarioMessage(firstInstalmentId);
 
   function change(name: FieldName, text: string) {
     setValues((current) => ({ ...current, [name]: text }));
@@ -89,8 +177,10 @@ export function SimulationForm({
 
   function submit(event: SyntheticEvent<HTMLFormElement, SubmitEvent>) {
     event.preventDefault();
-    if (!checks.amount.ok || !checks.rate.ok || !checks.term.ok || busy) {
+    const extras = scenarioCheck.extras;
+    if (!checks.amount.ok || !checks.rate.ok || !checks.term.ok || extras === null || busy) {
       setTouched({ amount: true, rate: true, term: true });
+      setTouchedScenario('all');
       return;
     }
     onSubmit({
@@ -99,6 +189,7 @@ export function SimulationForm({
       annualInterestRatePercent: checks.rate.value,
       loanTermYears: checks.term.value,
       mortgageType: values.mortgageType,
+      ...extras,
     });
   }
 
@@ -170,10 +261,96 @@ export function SimulationForm({
           ))}
         </div>
       </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{RATE_PATH_COPY.legend}</legend>
+        <div className={styles.radios}>
+          {([false, true] as const).map((variable) => (
+            <label key={String(variable)} className={styles.radio}>
+              <input
+                type="radio"
+                name="oprocentowanie-rodzaj"
+                value={variable ? 'ZMIENNE' : 'STALE'}
+                checked={scenario.variableRate === variable}
+                onChange={() => {
+                  setScenario((current) => ({ ...current, variableRate: variable }));
+                }}
+              />
+              {variable ? RATE_PATH_COPY.variable : RATE_PATH_COPY.fixed}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.optionalField}>
+        <div className={styles.field}>
+          <label htmlFor={firstInstalmentId} className={styles.label}>
+            {RATE_PATH_COPY.firstInstalment}
+          </label>
+          <input
+            id={firstInstalmentId}
+            name={firstInstalmentId}
+            type="month"
+            className={styles.input}
+            value={scenario.firstInstalmentMonth}
+            aria-invalid={firstInstalmentMessage !== null}
+            aria-describedby={`${firstInstalmentId}-podpowiedz`}
+            onChange={(event) => {
+              const firstInstalmentMonth = event.currentTarget.value;
+              setScenario((current) => ({ ...current, firstInstalmentMonth }));
+            }}
+            onBlur={() => {
+              touchScenario(firstInstalmentId);
+            }}
+          />
+          {firstInstalmentMessage !== null && (
+            <p className={styles.message}>{firstInstalmentMessage}</p>
+          )}
+          <p id={`${firstInstalmentId}-podpowiedz`} className={styles.hint}>
+            {RATE_PATH_COPY.firstInstalmentHint}
+          </p>
+        </div>
+      </div>
+      {scenario.variableRate && (
+        <Suspense fallback={<LoadingState />}>
+          <RatePathSection {...sectionProps} />
+        </Suspense>
+      )}
+      <Disclosure
+        id="sekcja-nadplaty"
+        label={OVERPAYMENTS_COPY.toggle(scenario.overpayments.length)}
+        open={open.has('overpayments')}
+        onToggle={() => {
+          toggle('overpayments');
+        }}
+      >
+        <Suspense fallback={<LoadingState />}>
+          <OverpaymentsSection {...sectionProps} />
+        </Suspense>
+      </Disclosure>
+      <Disclosure
+        id="sekcja-koszty"
+        label={COSTS_COPY.toggle(filledCosts(scenario.costs))}
+        open={open.has('costs')}
+        onToggle={() => {
+          toggle('costs');
+        }}
+      >
+        <Suspense fallback={<LoadingState />}>
+          <CostsSection {...sectionProps} />
+        </Suspense>
+      </Disclosure>
       <div className={styles.actions}>
-        <Button type="submit" disabled={!valid || busy}>
+        <Button
+          type="submit"
+          disabled={!valid || busy}
+          aria-describedby={valid ? undefined : statusId}
+        >
           {FORM_COPY.submit}
         </Button>
+        {!valid && (
+          <p id={statusId} className={styles.pending}>
+            {FORM_STATUS_COPY.pending(pending)}
+          </p>
+        )}
         <p role="status" aria-live="polite" className={styles.saveError}>
           {saveError}
         </p>

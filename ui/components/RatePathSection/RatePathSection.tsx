@@ -1,0 +1,374 @@
+import { useEffect, useState } from 'react';
+import { addMonths, calendarMonthText } from '../../domain/calendar';
+import { RATE_PATH_COPY } from '../../domain/copy';
+import { formatPercent } from '../../domain/format';
+import { RATE_INDEX_LABELS } from '../../domain/labels';
+import { RATE_INDICES } from '../../domain/records';
+import {
+  fieldId,
+  newRateChangeRow,
+  parseCalendarMonth,
+  periodicChange,
+  RATE_CHANGES_MAX,
+  rateChangeRows,
+  shockChange,
+  type RateChangeRowValues,
+} from '../../domain/scenarioForm';
+import type { RateChange, RateIndex } from '../../domain/types';
+import { parseNumber } from '../../domain/validation';
+import { Button } from '../Button/Button';
+import { NumberField } from '../SimulationForm/NumberField';
+import type { SectionProps } from '../SimulationForm/sectionProps';
+import { SelectField } from '../SimulationForm/SelectField';
+import * as formStyles from '../SimulationForm/SimulationForm.css';
+import * as styles from './RatePathSection.css';
+
+/** The four ways to build the list of changes (issue 12). */
+export const RATE_PATH_METHODS = ['MANUAL', 'SHOCK', 'PERIODIC', 'HISTORICAL'] as const;
+export type RatePathMethod = (typeof RATE_PATH_METHODS)[number];
+
+type History = typeof import('../../domain/history');
+
+const INDEX_OPTIONS = RATE_INDICES.map((index) => [index, RATE_INDEX_LABELS[index]] as const);
+
+/** The historical data, loaded on demand: it is needed only by two of the four ways. */
+function useHistory(wanted: boolean): History | null {
+  const [history, setHistory] = useState<History | null>(null);
+  useEffect(() => {
+    if (!wanted || history !== null) return;
+    let current = true;
+    import('../../domain/history').then(
+      (module) => {
+        if (current) setHistory(module);
+      },
+      (error: unknown) => {
+        console.warn('[RatePathSection] Could not load the rate history.', error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, history]);
+  return history;
+}
+
+export interface RatePathSectionProps extends SectionProps {
+  /** Stories open a given way first; the form starts by hand. */
+  initialMethod?: RatePathMethod;
+}
+
+/**
+ * The `Zmienne` rate path: four ways to fill one editable list of changes (by hand, a one-step
+ * shock, fixed for some years then margin + WIBOR, or WIBOR as it really moved).
+ */
+export function RatePathSection({
+  values,
+  update,
+  message,
+  touch,
+  base,
+  initialMethod = 'MANUAL',
+}: RatePathSectionProps) {
+  const [method, setMethod] = useState<RatePathMethod>(initialMethod);
+  const [delta, setDelta] = useState('');
+  const [shockMonth, setShockMonth] = useState('');
+  const [years, setYears] = useState('');
+  const [margin, setMargin] = useState('');
+  const [index, setIndex] = useState<RateIndex>(values.rateIndex ?? 'WIBOR_3M');
+  const [status, setStatus] = useState<string | null>(null);
+  const history = useHistory(method === 'PERIODIC' || method === 'HISTORICAL');
+  const rows = values.rateChanges;
+  const months = base.loanTermYears === undefined ? undefined : base.loanTermYears * 12;
+
+  function replaceChanges(changes: readonly RateChange[], rateIndex?: RateIndex) {
+    update((current) => ({ ...current, rateChanges: rateChangeRows(changes), rateIndex }));
+    setStatus(
+      changes.length === 0
+        ? RATE_PATH_COPY.historicalNoChange
+        : RATE_PATH_COPY.inserted(changes.length),
+    );
+  }
+
+  function changeRow(key: number, change: Partial<RateChangeRowValues>) {
+    update((current) => ({
+      ...current,
+      // Edited by hand, the list is no longer WIBOR as it moved.
+      rateIndex: undefined,
+      rateChanges: current.rateChanges.map((row) =>
+        row.key === key ? { ...row, ...change } : row,
+      ),
+    }));
+  }
+
+  // The index's last close, which `Okresowo stała` assumes for the rest of the loan.
+  const series = history?.RATE_INDEX_SERIES[index];
+  const lastKnown =
+    series === undefined
+      ? null
+      : {
+          value: series.values.at(-1) ?? 0,
+          month: calendarMonthText(addMonths(series.firstMonth, series.values.length - 1)),
+        };
+
+  const start = parseCalendarMonth(values.firstInstalmentMonth);
+  const range = history === null ? null : history.historicalStartMonths(index);
+
+  function insert() {
+    const rate = base.annualInterestRatePercent;
+    if (method === 'SHOCK') {
+      const change =
+        rate === undefined
+          ? null
+          : shockChange(rate, parseNumber(delta) ?? Number.NaN, parseNumber(shockMonth) ?? 0);
+      if (change === null || months === undefined || change.month < 2 || change.month > months) {
+        setStatus(RATE_PATH_COPY.messages.deltaRange);
+        return;
+      }
+      replaceChanges([change]);
+    } else if (method === 'PERIODIC') {
+      const fixedYears = parseNumber(years) ?? 0;
+      const marginValue = parseNumber(margin);
+      if (
+        base.loanTermYears === undefined ||
+        !Number.isInteger(fixedYears) ||
+        fixedYears < 1 ||
+        fixedYears >= base.loanTermYears
+      ) {
+        setStatus(RATE_PATH_COPY.messages.periodicYears);
+        return;
+      }
+      if (marginValue === null || marginValue < 0 || marginValue > 20 || lastKnown === null) {
+        setStatus(RATE_PATH_COPY.messages.marginRange);
+        return;
+      }
+      const change = periodicChange(fixedYears, marginValue, lastKnown.value);
+      if (change === null) {
+        setStatus(RATE_PATH_COPY.messages.deltaRange);
+        return;
+      }
+      replaceChanges(change.annualInterestRatePercent === rate ? [] : [change]);
+    } else if (method === 'HISTORICAL' && history !== null) {
+      if (start === null || rate === undefined || months === undefined) {
+        setStatus(RATE_PATH_COPY.historicalNeedsStart);
+        return;
+      }
+      try {
+        replaceChanges(
+          history.historicalRatePath({
+            index,
+            startMonth: start,
+            annualInterestRatePercent: rate,
+            months,
+          }),
+          index,
+        );
+      } catch {
+        if (range !== null) {
+          setStatus(
+            RATE_PATH_COPY.historicalRange(
+              calendarMonthText(range.first),
+              calendarMonthText(range.last),
+            ),
+          );
+        }
+      }
+    }
+  }
+
+  return (
+    <div className={styles.section}>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.label}>{RATE_PATH_COPY.methodLegend}</legend>
+        <div className={formStyles.radios}>
+          {RATE_PATH_METHODS.map((candidate) => (
+            <label key={candidate} className={formStyles.radio}>
+              <input
+                type="radio"
+                name="sposob-zmian"
+                value={candidate}
+                checked={method === candidate}
+                onChange={() => {
+                  setMethod(candidate);
+                  setStatus(null);
+                }}
+              />
+              {RATE_PATH_COPY.methods[candidate]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {method !== 'MANUAL' && (
+        <div className={styles.builder}>
+          <div className={formStyles.fields}>
+            {method === 'SHOCK' && (
+              <>
+                <NumberField
+                  id="wzrost-zmiana"
+                  label={RATE_PATH_COPY.shockDelta}
+                  hint={RATE_PATH_COPY.shockDeltaHint}
+                  kind="decimal"
+                  value={delta}
+                  message={null}
+                  invalid={false}
+                  onChange={setDelta}
+                  onBlur={() => undefined}
+                />
+                <NumberField
+                  id="wzrost-od-raty"
+                  label={RATE_PATH_COPY.shockMonth}
+                  kind="integer"
+                  value={shockMonth}
+                  message={null}
+                  invalid={false}
+                  onChange={setShockMonth}
+                  onBlur={() => undefined}
+                />
+              </>
+            )}
+            {method === 'PERIODIC' && (
+              <>
+                <NumberField
+                  id="okresowo-lata"
+                  label={RATE_PATH_COPY.periodicYears}
+                  kind="integer"
+                  value={years}
+                  message={null}
+                  invalid={false}
+                  onChange={setYears}
+                  onBlur={() => undefined}
+                />
+                <NumberField
+                  id="okresowo-marza"
+                  label={RATE_PATH_COPY.periodicMargin}
+                  kind="decimal"
+                  value={margin}
+                  message={null}
+                  invalid={false}
+                  onChange={setMargin}
+                  onBlur={() => undefined}
+                />
+              </>
+            )}
+            {(method === 'PERIODIC' || method === 'HISTORICAL') && (
+              <SelectField
+                id="wskaznik"
+                label={RATE_PATH_COPY.index}
+                value={index}
+                options={INDEX_OPTIONS}
+                onChange={setIndex}
+              />
+            )}
+          </div>
+          {method === 'PERIODIC' && lastKnown !== null && (
+            <p className={styles.note}>
+              {RATE_PATH_COPY.lastKnown(
+                RATE_INDEX_LABELS[index],
+                formatPercent(lastKnown.value),
+                lastKnown.month,
+              )}
+            </p>
+          )}
+          {method === 'HISTORICAL' && history !== null && range !== null && (
+            <div className={styles.note}>
+              <p>
+                {start === null
+                  ? RATE_PATH_COPY.historicalNeedsStart
+                  : RATE_PATH_COPY.historicalRange(
+                      calendarMonthText(range.first),
+                      calendarMonthText(range.last),
+                    )}
+              </p>
+              <p>
+                {RATE_PATH_COPY.historicalSource(
+                  history.WIBOR_SOURCE,
+                  calendarMonthText(history.RATES_HISTORY_FIRST_MONTH),
+                  calendarMonthText(history.RATES_HISTORY_LAST_MONTH),
+                )}
+              </p>
+              <p>{RATE_PATH_COPY.pastRates}</p>
+            </div>
+          )}
+          <Button tone="secondary" onClick={insert}>
+            {RATE_PATH_COPY.insert}
+          </Button>
+        </div>
+      )}
+      <p role="status" aria-live="polite" className={styles.status}>
+        {status}
+      </p>
+      <h3 className={styles.title}>{RATE_PATH_COPY.changesTitle}</h3>
+      {rows.length === 0 && <p className={styles.note}>{RATE_PATH_COPY.noChanges}</p>}
+      {rows.map((row, position) => {
+        const monthId = fieldId('zmiana', row.key, 'od');
+        const rateId = fieldId('zmiana', row.key, 'stopa');
+        const suffix = RATE_PATH_COPY.inRow('', position + 1);
+        return (
+          <fieldset key={row.key} className={styles.row}>
+            <legend className="visually-hidden">{RATE_PATH_COPY.rowLegend(position + 1)}</legend>
+            <NumberField
+              id={monthId}
+              label={RATE_PATH_COPY.month}
+              labelSuffix={suffix}
+              kind="integer"
+              value={row.month}
+              message={message(monthId)}
+              invalid={message(monthId) !== null}
+              onChange={(month) => {
+                changeRow(row.key, { month });
+              }}
+              onBlur={() => {
+                touch(monthId);
+              }}
+            />
+            <NumberField
+              id={rateId}
+              label={RATE_PATH_COPY.rate}
+              labelSuffix={suffix}
+              kind="decimal"
+              value={row.rate}
+              message={message(rateId)}
+              invalid={message(rateId) !== null}
+              onChange={(rate) => {
+                changeRow(row.key, { rate });
+              }}
+              onBlur={() => {
+                touch(rateId);
+              }}
+            />
+            <Button
+              tone="secondary"
+              aria-label={RATE_PATH_COPY.inRow(RATE_PATH_COPY.remove, position + 1)}
+              onClick={() => {
+                update((current) => ({
+                  ...current,
+                  rateIndex: undefined,
+                  rateChanges: current.rateChanges.filter((candidate) => candidate.key !== row.key),
+                }));
+              }}
+            >
+              {RATE_PATH_COPY.remove}
+            </Button>
+          </fieldset>
+        );
+      })}
+      <div className={styles.actions}>
+        <Button
+          tone="secondary"
+          disabled={rows.length >= RATE_CHANGES_MAX}
+          onClick={() => {
+            update((current) => ({
+              ...current,
+              rateIndex: undefined,
+              rateChanges: [...current.rateChanges, newRateChangeRow()],
+            }));
+          }}
+        >
+          {RATE_PATH_COPY.add}
+        </Button>
+        {rows.length >= RATE_CHANGES_MAX && <p className={styles.note}>{RATE_PATH_COPY.maxRows}</p>}
+      </div>
+    </div>
+  );
+}
+
+export default RatePathSection;

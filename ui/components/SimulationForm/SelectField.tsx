@@ -1,0 +1,47 @@
+import * as styles from './SimulationForm.css';
+
+export interface SelectFieldProps<T extends string> {
+  id: string;
+  label: string;
+  /** Read after the label but not shown, e.g. ", nadpłata 2" for a field inside a row. */
+  labelSuffix?: string;
+  value: T;
+  /** The choices, in order, with the text each shows. */
+  options: readonly (readonly [T, string])[];
+  onChange: (value: T) => void;
+}
+
+/** A labelled native select, styled like the number fields. */
+export function SelectField<T extends string>({
+  id,
+  label,
+  labelSuffix,
+  value,
+  options,
+  onChange,
+}: SelectFieldProps<T>) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {labelSuffix !== undefined && <span className="visually-hidden">{labelSuffix}</span>}
+      </label>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        className={styles.input}
+        onChange={(event) => {
+          const chosen = options.find(([option]) => option === event.currentTarget.value);
+          if (chosen) onChange(chosen[0]);
+        }}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
