@@ -421,6 +421,12 @@ function readCosts(
     : none;
 }
 
+/** The schema's calendar for `firstInstalmentMonth`: `YYYY-MM` in the years 1900–2199. */
+function isScheduleMonth(value: unknown): boolean {
+  const ordinal = monthOrdinal(value);
+  return ordinal !== null && ordinal >= 1900 * 12 && ordinal < 2200 * 12;
+}
+
 /**
  * Checks `settings` and returns the terms the engine runs on; throws CalculationError on the
  * first rule broken. The spec's four fields come first, in the order `simulate` always checked
@@ -465,12 +471,12 @@ export function readTerms(settings: Settings): LoanTerms {
   if (
     firstInstalmentMonth !== undefined &&
     firstInstalmentMonth !== null &&
-    monthOrdinal(firstInstalmentMonth) === null
+    !isScheduleMonth(firstInstalmentMonth)
   ) {
     throw new CalculationError(
       'malformed',
       'firstInstalmentMonth',
-      `firstInstalmentMonth is not YYYY-MM: ${show(firstInstalmentMonth)}.`,
+      `firstInstalmentMonth is not a YYYY-MM month of 1900–2199: ${show(firstInstalmentMonth)}.`,
     );
   }
 

@@ -53,6 +53,40 @@ describe('validateSettings', () => {
   });
 });
 
+describe('validateSettings, on the calendar fields', () => {
+  const loan = {
+    loanAmount: 300_000,
+    annualInterestRatePercent: 7,
+    fixedInterestRate: true,
+    loanTermYears: 25,
+    mortgageType: 'ANNUITY',
+  } as const;
+
+  it.each(['2026-13', '26-04', '2026-4', '1899-12', '2200-01', 202604])(
+    'refuses firstInstalmentMonth %s as malformed, as the schema does',
+    (month) => {
+      const refused = { ...loan, firstInstalmentMonth: month } as unknown as Settings;
+      expect(outcome(() => simulate(refused))).toMatchObject({
+        kind: 'malformed',
+        argument: 'firstInstalmentMonth',
+      });
+      expect(parse(SettingsSchema, refused).ok).toBe(false);
+    },
+  );
+
+  it('refuses an unknown rate index and accepts the known ones', () => {
+    expect(outcome(() => simulate({ ...loan, rateIndex: 'WIBOR_1M' } as never))).toMatchObject({
+      kind: 'unknown-enum',
+      argument: 'rateIndex',
+    });
+    expect(outcome(() => simulate({ ...loan, rateIndex: 'WIBOR_6M' }))).toBe('ok');
+  });
+
+  it('computes the same figures whatever firstInstalmentMonth says', () => {
+    expect(simulate({ ...loan, firstInstalmentMonth: '2021-01' })).toEqual(simulate(loan));
+  });
+});
+
 describe('a saved scenario run', () => {
   it('reads back from storage exactly as createSimulation saved it: nothing is dropped', () => {
     fc.assert(
