@@ -1,0 +1,199 @@
+// Comparing 2–4 saved runs (issue 16): which runs a compare address names, the key figures each
+// run shows side by side, their differences against the first run, and the monthly series the
+// three overlaid charts draw. Every figure is read from what the engine saved (or derives through
+// analysis.ts); nothing here recomputes a schedule.
+import { instalmentExtremes } from './analysis';
+import { roundHalfUp } from './money';
+import { isSimulationId } from './routes';
+import type { RepaymentEntry, Simulation, Zloty } from './types';
+
+/** The compare page; the runs it shows are named in the fragment, so a reload keeps them. */
+export const COMPARE_HREF = '/porownanie';
+/** The fewest runs a comparison needs. */
+export const COMPARE_MIN = 2;
+/** The most runs one comparison shows: one colour each from the theme's four-colour palette. */
+export const COMPARE_MAX = 4;
+
+/** The compare page's address for `ids`, in the order ticked: `/porownanie#a,b,c`. */
+export function compareHref(ids: readonly string[]): string {
+  return `${COMPARE_HREF}#${ids.map((id) => encodeURIComponent(id)).join(',')}`;
+}
+
+/**
+ * The ids a compare address's fragment names (`#a,b,c`, with or without the `#`), in order:
+ * malformed escapes and ids no saved run can have are dropped, a repeated id counts once, and
+ * only the first COMPARE_MAX are kept.
+ */
+export function compareIdsFromHash(hash: string): string[] {
+  const ids: string[] = [];
+  for (const part of hash.replace(/^#/, '').split(',')) {
+    let id: string;
+    try {
+      id = decodeURIComponent(part.trim());
+    } catch {
+      continue;
+    }
+    if (id === '' || !isSimulationId(id) || ids.includes(id)) continue;
+    ids.push(id);
+    if (ids.length === COMPARE_MAX) break;
+  }
+  return ids;
+}
+
+/**
+ * A run the compare address names, by its place there (1-based, the order ticked): the saved run,
+ * or why it cannot be shown (deleted, here or in another tab, or failing the read check).
+ */
+export type ComparedRun =
+  | { position: number; id: string; status: 'available'; simulation: Simulation }
+  | { position: number; id: string; status: 'deleted' | 'damaged' };
+
+/** A ComparedRun that can be compared. */
+export type AvailableRun = Extract<ComparedRun, { status: 'available' }>;
+
+/** The runs that can still be compared, in the address's order. */
+export function availableRuns(runs: readonly ComparedRun[]): AvailableRun[] {
+  return runs.filter((run): run is AvailableRun => run.status === 'available');
+}
+
+/** How a figure is measured, which decides how its difference is given. */
+export type FigureUnit = 'money' | 'months' | 'percent';
+
+/** The key figures the compare page lines up, in the order it shows them. */
+export const COMPARED_FIGURES = [
+  { key: 'firstInstalment', unit: 'money' },
+  { key: 'lowestInstalment', unit: 'money' },
+  { key: 'highestInstalment', unit: 'money' },
+  { key: 'totalInterest', unit: 'money' },
+  { key: 'totalCostOfCredit', unit: 'money' },
+  { key: 'annualPercentageRate', unit: 'percent' },
+  { key: 'totalRepayment', unit: 'money' },
+  { key: 'lastMonth', unit: 'months' },
+  { key: 'totalOverpayment', unit: 'money' },
+] as const satisfies readonly { key: string; unit: FigureUnit }[];
+
+/** One of COMPARED_FIGURES. */
+export type FigureKey = (typeof COMPARED_FIGURES)[number]['key'];
+
+/** A run's value of every key figure; null where the run has none (no plan, no costs). */
+export type KeyFigures = Record<FigureKey, number | null>;
+
+/**
+ * Figures shown only when at least one compared run has them, as the report shows them: costs
+ * (absent on runs without any) and overpayments (0 on runs without any).
+ */
+const OPTIONAL_FIGURES: ReadonlySet<FigureKey> = new Set([
+  'totalCostOfCredit',
+  'annualPercentageRate',
+  'totalOverpayment',
+]);
+
+/**
+ * A run's key figures: the first, lowest and highest instalment (the lowest and highest as
+ * `instalmentExtremes` gives them, the final clearing instalment left out), total interest, total
+ * repayment, the last month, and, where the run has them, the total cost of credit, the RRSO with
+ * costs and the total overpaid. A run saved without a result has none.
+ */
+export function keyFigures(simulation: Simulation): KeyFigures {
+  const result = simulation.result;
+  const plan = result?.repaymentPlan;
+  const extremes = plan === undefined ? null : instalmentExtremes(plan.entries);
+  return {
+    firstInstalment: result?.totalMonthlyRate ?? null,
+    lowestInstalment: extremes?.lowest.instalment ?? null,
+    highestInstalment: extremes?.highest.instalment ?? null,
+    totalInterest: plan?.totalInterestPayment ?? null,
+    totalCostOfCredit: plan?.totalCostOfCredit ?? null,
+    annualPercentageRate: result?.annualPercentageRate ?? null,
+    totalRepayment: plan?.totalRepayment ?? null,
+    lastMonth: plan === undefined || plan.entries.length === 0 ? null : plan.entries.length,
+    totalOverpayment: plan === undefined ? null : (plan.totalOverpayment ?? 0),
+  };
+}
+
+/** The figures worth a row for these runs: optional ones only when some run has them. */
+export function comparedFigures(
+  figures: readonly KeyFigures[],
+): (typeof COMPARED_FIGURES)[number][] {
+  return COMPARED_FIGURES.filter(
+    ({ key }) =>
+      !OPTIONAL_FIGURES.has(key) || figures.some((run) => run[key] !== null && run[key] !== 0),
+  );
+}
+
+/**
+ * A figure against the base run's: `change` in the figure's unit (złoty, months, or percentage
+ * points for the RRSO), and for money also `percent` of the base, null where the base is 0.
+ */
+export interface FigureDifference {
+  change: number;
+  percent: number | null;
+}
+
+/**
+ * How `value` differs from `base` for a figure measured in `unit`; null when either is missing.
+ * Money is subtracted in whole grosze; percentages are rounded half-up to two decimals.
+ */
+export function figureDifference(
+  unit: FigureUnit,
+  base: number | null,
+  value: number | null,
+): FigureDifference | null {
+  if (base === null || value === null) return null;
+  switch (unit) {
+    case 'money': {
+      const change = Math.round(value * 100) - Math.round(base * 100);
+      const percent = base === 0 ? null : roundHalfUp((change / Math.round(base * 100)) * 10_000);
+      return { change: change / 100, percent: percent === null ? null : percent / 100 };
+    }
+    case 'months':
+      return { change: value - base, percent: null };
+    case 'percent':
+      return { change: roundHalfUp((value - base) * 100) / 100, percent: null };
+    default:
+      unit satisfies never;
+      return null;
+  }
+}
+
+/** The three monthly series of one run, aligned on instalment numbers 1..length. */
+export interface RunSeries {
+  /** The debt left after each instalment. */
+  debt: (Zloty | null)[];
+  /** Interest paid so far, instalment by instalment. */
+  cumulativeInterest: (Zloty | null)[];
+  /** The instalment each month (principal + interest, without overpayments). */
+  instalment: (Zloty | null)[];
+}
+
+/**
+ * The charts' x axis (instalments 1..the longest schedule) and each run's series on it: a month
+ * past a run's end, or a null entry of an old record, is null (a gap in its line). Interest is
+ * summed in whole grosze, so the running total never drifts.
+ */
+export function comparisonSeries(plans: readonly (readonly (RepaymentEntry | null)[])[]): {
+  months: number[];
+  runs: RunSeries[];
+} {
+  const length = Math.max(0, ...plans.map((entries) => entries.length));
+  const months = Array.from({ length }, (_, index) => index + 1);
+  const runs = plans.map((entries) => {
+    const series: RunSeries = { debt: [], cumulativeInterest: [], instalment: [] };
+    let interest = 0;
+    for (let index = 0; index < length; index += 1) {
+      const entry = entries[index];
+      if (entry === null || entry === undefined) {
+        series.debt.push(null);
+        series.cumulativeInterest.push(null);
+        series.instalment.push(null);
+        continue;
+      }
+      interest += Math.round(entry.interestPayment * 100);
+      series.debt.push(entry.remainingDebt);
+      series.cumulativeInterest.push(interest / 100);
+      series.instalment.push(entry.totalMonthlyPayment);
+    }
+    return series;
+  });
+  return { months, runs };
+}
