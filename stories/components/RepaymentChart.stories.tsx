@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { RepaymentChart } from '../../ui/components/RepaymentChart/RepaymentChart';
-import { numberEntries } from '../../ui/components/ScheduleTable/scheduleRows';
+import { numberEntries } from '../../ui/domain/schedule';
 import { formatMoney, type Simulation } from '../../ui/domain';
 import { mobileWidth } from '../decorators';
 import { annuity, decreasing, sampleSimulation } from '../fixtures';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import RepaymentPlot from '../../ui/components/RepaymentChart/RepaymentPlot';
-import { numberEntries } from '../../ui/components/ScheduleTable/scheduleRows';
+import { numberEntries } from '../../ui/domain/schedule';
 import { mobileWidth } from '../decorators';
 import { annuity, decreasing } from '../fixtures';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { numberEntries } from '../../ui/components/ScheduleTable/scheduleRows';
 import { ScheduleTable } from '../../ui/components/ScheduleTable/ScheduleTable';
 import { formatMoney, type RepaymentPlan, type Simulation } from '../../ui/domain';
+import { scheduleOf } from '../../ui/domain/schedule';
 import { mobileWidth } from '../decorators';
 import { annuity, decreasing, sampleSimulation } from '../fixtures';
 
@@ -18,15 +18,17 @@ async function rowsRendered(canvasElement: HTMLElement, count: number) {
   await waitFor(() => expect(within(canvasElement).getAllByRole('row')).toHaveLength(count));
 }
 
-/** The table's props for a plan, numbered as the island numbers them. */
-function argsFor(plan: RepaymentPlan) {
-  return { rows: numberEntries(plan.entries).rows, totals: plan };
+/** The table's props for a run, as the report builds them. */
+function argsFor(simulation: Simulation) {
+  const { schedule, columns, totals } = scheduleOf(simulation);
+  if (totals === null) throw new Error('The fixture has no plan.');
+  return { rows: schedule.rows, columns, totals };
 }
 
 const meta = {
   title: 'Components/ScheduleTable',
   component: ScheduleTable,
-  args: argsFor(planOf(annuity)),
+  args: argsFor(annuity),
 } satisfies Meta<typeof ScheduleTable>;
 
 export default meta;
@@ -65,7 +67,7 @@ export const Annuity300Rows: Story = {
 
 /** Scrolled half way: the header row stays at the top of the box (spec point 2). */
 export const ScrolledHeaderSticks: Story = {
-  args: argsFor(planOf(sampleSimulation(1_200_000, 6.5, 40, 'ANNUITY', 2))),
+  args: argsFor(sampleSimulation(1_200_000, 6.5, 40, 'ANNUITY', 2)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await rowsRendered(canvasElement, 482);
@@ -82,10 +84,10 @@ export const ScrolledHeaderSticks: Story = {
   },
 };
 
-export const Decreasing: Story = { args: argsFor(planOf(decreasing)) };
+export const Decreasing: Story = { args: argsFor(decreasing) };
 
 export const Empty: Story = {
-  args: { rows: [], totals: planOf(annuity) },
+  args: { ...argsFor(annuity), rows: [] },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('Harmonogram nie zawiera żadnych rat.'),

@@ -387,13 +387,35 @@ export const SCHEDULE_COPY = {
   title: SCHEDULE_TITLE,
   /** The table's caption for screen readers. */
   caption: `${SCHEDULE_TITLE}: raty miesięczne w złotych, od pierwszej do ostatniej`,
+  /** Every column the schedule, its CSV and its print can have (see ui/domain/schedule.ts). */
   columns: {
-    number: 'Nr raty',
-    total: 'Rata całkowita',
-    principal: 'Część kapitałowa',
-    interest: 'Część odsetkowa',
-    remaining: 'Pozostały dług',
+    month: 'Nr raty',
+    calendarMonth: 'Miesiąc',
+    totalMonthlyPayment: 'Rata całkowita',
+    principalPayment: 'Część kapitałowa',
+    interestPayment: 'Część odsetkowa',
+    overpayment: 'Nadpłata',
+    overpaymentFee: 'Prowizja',
+    costs: 'Koszty',
+    annualInterestRatePercent: 'Oprocentowanie',
+    remainingDebt: 'Pozostały dług',
   },
+  /** The yearly view's first column and its own headers (the ESIS table's layout). */
+  yearly: {
+    year: 'Rok kredytu',
+    totalMonthlyPayment: 'Suma rat',
+    principalPayment: 'Kapitał',
+    interestPayment: 'Odsetki',
+    overpayment: 'Nadpłaty',
+    overpaymentFee: 'Prowizje',
+    costs: 'Koszty',
+    remainingDebt: 'Dług na koniec roku',
+  },
+  /** The view switch. */
+  viewLegend: 'Widok harmonogramu',
+  monthly: 'Miesięcznie',
+  yearlyView: 'Rocznie',
+  yearlyCaption: `${SCHEDULE_TITLE}: sumy rat w kolejnych latach kredytu`,
   empty: 'Harmonogram nie zawiera żadnych rat.',
   /** @spec The footer row. */
   totals: 'SUMA',
@@ -507,9 +529,9 @@ export const REAL_COST_COPY = {
   startYear: 'Rok',
   /** The historical assumption, with the start month in the genitive: "od stycznia 2021". */
   historicalAssumption: (monthGenitive: string) => `Jak inflacja od ${monthGenitive}`,
-  /** How the historical mode counts, the start month in the genitive. */
-  historicalNote: (monthGenitive: string) =>
-    `Przyjęto: jak inflacja od ${monthGenitive}. Pierwsza rata przypada na ten miesiąc, a każda kolejna jest przeliczana według odczytów GUS CPI r/r z kolejnych miesięcy.`,
+  /** How the historical mode counts. */
+  historicalNote:
+    'Pierwsza rata przypada na wybrany miesiąc, a każda kolejna jest przeliczana według odczytów GUS CPI r/r z kolejnych miesięcy.',
   /** The series' last month, in the genitive, when later months hold its value. */
   lastKnown: (monthGenitive: string) =>
     `Dane GUS sięgają ${monthGenitive}; dla późniejszych miesięcy przyjęto ostatnią znaną wartość.`,
@@ -796,6 +818,37 @@ export const COST_BREAKDOWN_COPY = {
     overpaymentFees: 'Prowizje za nadpłaty',
   },
   total: 'Razem',
+} as const;
+
+/** What a scenario adds to the report's settings summary (issues 11–13). */
+export const SCENARIO_SETTINGS_COPY = {
+  overpayments: 'Nadpłaty',
+  overpaymentFee: (percent: string): string =>
+    `Prowizja za wcześniejszą spłatę: ${percent} przez pierwsze 36 miesięcy`,
+  costs: 'Koszty kredytu',
+  commissionPercent: (percent: string): string => `prowizja ${percent}`,
+  commissionAmount: (amount: string): string => `prowizja ${amount}`,
+  oneOff: (amount: string): string => `koszty jednorazowe ${amount}`,
+  insurance: (amount: string): string => `ubezpieczenie ${amount} miesięcznie`,
+  fees: (amount: string): string => `opłaty ${amount} miesięcznie`,
+  firstInstalment: 'Pierwsza rata',
+  rateIndex: 'Scenariusz historyczny',
+  /** The historical scenario: "WIBOR 3M od stycznia 2021". */
+  historical: (index: string, fromGenitive: string): string => `${index} od ${fromGenitive}`,
+} as const;
+
+/** The report's `Test wzrostu stóp` (issue 12). */
+export const STRESS_TEST_COPY = {
+  title: 'Test wzrostu stóp',
+  caption: 'Pierwsza rata i odsetki, gdyby każde oprocentowanie było wyższe',
+  rise: 'Wzrost stóp',
+  firstInstalment: 'Pierwsza rata',
+  change: 'Zmiana raty',
+  totalInterest: 'Całkowite odsetki',
+  explanation:
+    'Każdy wiersz dodaje podaną liczbę punktów procentowych do każdego oprocentowania w symulacji (najwyżej do 60%). Oceniając zdolność kredytową, banki zgodnie z Rekomendacją S KNF doliczają bufor co najmniej 2,5 pkt proc. (od 2019 r., a od lutego 2023 r. także przy okresowo stałej stopie); od kwietnia 2022 r. przy stopie zmiennej stosowały 5 pkt proc.',
+  /** "+152,30 zł (+7,02%)" */
+  changeText: (money: string, percent: string): string => `${money} (${percent})`,
 } as const;
 
 /**

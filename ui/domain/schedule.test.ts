@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scheduleCsv, scheduleFileName } from './csv';
 import { simulate } from './mortgage';
 import {
-  instalmentCalendarMonth,
+  numberEntries,
   scheduleColumns,
   scheduleOf,
   SPEC_SCHEDULE_COLUMNS,
@@ -112,7 +112,14 @@ describe('the schedule columns', () => {
     ['2026-04', 10, 'styczeń 2027'],
     ['2021-01', 480, 'grudzień 2060'],
   ])('put instalment %2$d of a loan starting %1$s in %3$s', (first, month, text) => {
-    expect(instalmentCalendarMonth(first, month)).toBe(text);
+    const entry = {
+      totalMonthlyPayment: 1,
+      interestPayment: 0,
+      principalPayment: 1,
+      remainingDebt: 0,
+    };
+    const rows = numberEntries(new Array<typeof entry>(month).fill(entry), first).rows;
+    expect(rows.at(-1)?.calendarMonth).toBe(text);
   });
 });
 

@@ -1,7 +1,7 @@
 // The schedule as the report, the CSV file and the print show it: which columns a run has, the
 // numbered rows, the SUMA row and the yearly view. One model, so the three never disagree.
+import { calendarMonthText, instalmentMonth } from './calendar';
 import { MONTHS_PER_YEAR } from './limits';
-import { POLISH_MONTHS } from './months';
 import { roundHalfUp } from './money';
 import type { RepaymentEntry, RepaymentPlan, Settings, Simulation } from './types';
 
@@ -64,14 +64,6 @@ export interface NumberedSchedule {
   skippedMonths: number[];
 }
 
-/** The calendar month of instalment `month` when the first one falls in `first` (`YYYY-MM`). */
-export function instalmentCalendarMonth(first: string, month: number): string {
-  const [year = 0, monthOfYear = 1] = first.split('-').map(Number);
-  const index = monthOfYear - 1 + (month - 1);
-  const name = POLISH_MONTHS[index % MONTHS_PER_YEAR] ?? '';
-  return `${name} ${year + Math.floor(index / MONTHS_PER_YEAR)}`;
-}
-
 /**
  * Numbers the entries 1..n by their position and leaves out `null` ones (spec point 3). Numbers
  * follow the saved position, not the count of rows shown, so instalment 7 stays 7 after a gap.
@@ -91,7 +83,11 @@ export function numberEntries(
     rows.push(
       firstInstalmentMonth === undefined
         ? { month, ...entry }
-        : { month, calendarMonth: instalmentCalendarMonth(firstInstalmentMonth, month), ...entry },
+        : {
+            month,
+            calendarMonth: calendarMonthText(instalmentMonth(firstInstalmentMonth, month)),
+            ...entry,
+          },
     );
   });
   return { rows, skippedMonths };

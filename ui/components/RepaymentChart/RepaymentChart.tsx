@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { mortgageTypeLabel, type MortgageType } from '../../domain';
 import { CHART_COPY } from '../../domain/copy';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
-import type { ScheduleRow } from '../ScheduleTable/scheduleRows';
+import type { ScheduleRow } from '../../domain/schedule';
 import { CHART_SERIES } from './chartSeries';
 import * as styles from './RepaymentChart.css';
 

@@ -6,7 +6,7 @@ import { formatMoney } from '../../domain';
 import { CHART_COPY } from '../../domain/copy';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
-import type { ScheduleRow } from '../ScheduleTable/scheduleRows';
+import type { ScheduleRow } from '../../domain/schedule';
 import { CHART_HEIGHT, CHART_SERIES } from './chartSeries';
 import * as styles from './RepaymentPlot.css';
 

@@ -1,7 +1,7 @@
 import { CHART_COPY } from '../../domain/copy';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
-import type { ScheduleRow } from '../ScheduleTable/scheduleRows';
+import type { ScheduleRow } from '../../domain/schedule';
 
 /** The chart's three lines (spec point 9), in drawing order, with their theme colours. */
 export const CHART_SERIES = [

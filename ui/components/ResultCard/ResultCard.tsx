@@ -1,5 +1,13 @@
-import { formatMoney, type MortgageType, type Result } from '../../domain';
+import { useMemo } from 'react';
+import {
+  formatMoney,
+  reportHref,
+  type MortgageType,
+  type Result,
+  type Settings,
+} from '../../domain';
 import { RESULT_CARD_COPY, RESULT_COPY } from '../../domain/copy';
+import { scenarioFigures } from '../../domain/highlights';
 import * as styles from './ResultCard.css';
 
 export interface ResultCardProps {
@@ -10,11 +18,24 @@ export interface ResultCardProps {
   mortgageType: MortgageType;
   /** An unsaved run has no report to open, so the link gives way to a note. */
   saved?: boolean;
+  /** The run's settings: with scenario extras, the card adds their figures (savings, RRSO…). */
+  settings?: Settings;
 }
 
 /** The figures of the run just made, with a link to its full report. */
-export function ResultCard({ id, label, result, mortgageType, saved = true }: ResultCardProps) {
+export function ResultCard({
+  id,
+  label,
+  result,
+  mortgageType,
+  saved = true,
+  settings,
+}: ResultCardProps) {
   const instalmentLabel = RESULT_COPY.instalmentLabel(mortgageType);
+  const extra = useMemo(
+    () => (settings === undefined ? [] : scenarioFigures(settings, result, 'card')),
+    [settings, result],
+  );
   return (
     <section aria-labelledby="wyniki-symulacji" className={styles.card}>
       <h2 id="wyniki-symulacji" className={styles.title}>
@@ -34,9 +55,20 @@ export function ResultCard({ id, label, result, mortgageType, saved = true }: Re
           <dt>{RESULT_COPY.totalRepayment}</dt>
           <dd className={styles.value}>{formatMoney(result.repaymentPlan.totalRepayment)}</dd>
         </div>
+        {extra.map((figure) => (
+          <div key={figure.key} className={styles.figure}>
+            <dt>{figure.label}</dt>
+            <dd className={styles.value}>{figure.value}</dd>
+            {figure.notes.map((note) => (
+              <dd key={note} className={styles.note}>
+                {note}
+              </dd>
+            ))}
+          </div>
+        ))}
       </dl>
       {saved ? (
-        <a href={`/symulacja/${encodeURIComponent(id)}`} className={styles.link}>
+        <a href={reportHref(id)} className={styles.link}>
           {RESULT_CARD_COPY.fullReport}
         </a>
       ) : (

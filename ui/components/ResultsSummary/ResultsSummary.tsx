@@ -1,6 +1,7 @@
-import { useId } from 'react';
-import { formatMoney, type MortgageType, type Result } from '../../domain';
+import { useId, useMemo } from 'react';
+import { formatMoney, type MortgageType, type Result, type Settings } from '../../domain';
 import { RESULT_COPY, RESULTS_SUMMARY_COPY } from '../../domain/copy';
+import { afterEndNote, scenarioFigures } from '../../domain/highlights';
 import * as styles from './ResultsSummary.css';
 
 export interface ResultsSummaryProps {
@@ -8,11 +9,23 @@ export interface ResultsSummaryProps {
   result: Result | undefined;
   /** A decreasing loan shows its first instalment, labelled so. */
   mortgageType: MortgageType;
+  /** The run's settings: with scenario extras, their figures follow the spec's three. */
+  settings?: Settings;
 }
 
 /** The report's results summary: the (first) instalment, total interest and total repayment. */
-export function ResultsSummary({ result, mortgageType }: ResultsSummaryProps) {
+export function ResultsSummary({ result, mortgageType, settings }: ResultsSummaryProps) {
   const headingId = useId();
+  const extra = useMemo(
+    () =>
+      settings === undefined || result === undefined
+        ? { figures: [], note: null }
+        : {
+            figures: scenarioFigures(settings, result, 'report'),
+            note: afterEndNote(settings, result),
+          },
+    [settings, result],
+  );
   const instalmentLabel = RESULT_COPY.instalmentLabel(mortgageType);
   return (
     <section aria-labelledby={headingId} className={styles.card}>
@@ -37,8 +50,20 @@ export function ResultsSummary({ result, mortgageType }: ResultsSummaryProps) {
             <dt className={styles.term}>{RESULT_COPY.totalRepayment}</dt>
             <dd className={styles.value}>{formatMoney(result.repaymentPlan.totalRepayment)}</dd>
           </div>
+          {extra.figures.map((figure) => (
+            <div key={figure.key} className={styles.item}>
+              <dt className={styles.term}>{figure.label}</dt>
+              <dd className={styles.value}>{figure.value}</dd>
+              {figure.notes.map((note) => (
+                <dd key={note} className={styles.note}>
+                  {note}
+                </dd>
+              ))}
+            </div>
+          ))}
         </dl>
       )}
+      {extra.note !== null && <p className={styles.note}>{extra.note}</p>}
     </section>
   );
 }

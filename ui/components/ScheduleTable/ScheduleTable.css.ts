@@ -56,3 +56,28 @@ export const footerCell = style({
 });
 
 export const footerNumber = style([footerCell, pinned]);
+
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const views = style({ display: 'inline-flex', gap: vars.space.xs });
+
+export const viewButton = style({
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+});

@@ -1,14 +1,29 @@
-import { useEffect, useId, useState } from 'react';
-import { formatMoney } from '../../domain';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { formatMoney, formatPercent } from '../../domain';
 import { SCHEDULE_COPY } from '../../domain/copy';
-import type { ScheduleRow, ScheduleTotals } from './scheduleRows';
+import {
+  columnKind,
+  yearlyRows,
+  type ScheduleColumnKey,
+  type ScheduleRow,
+  type ScheduleTotals,
+  type YearlyRow,
+} from '../../domain/schedule';
 import * as styles from './ScheduleTable.css';
+
+/** The two views of the schedule (issue 14). */
+export const SCHEDULE_VIEWS = ['monthly', 'yearly'] as const;
+export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
 
 export interface ScheduleTableProps {
   /** The instalments to list, already numbered (see `numberEntries`). */
   rows: readonly ScheduleRow[];
-  /** The plan's totals for the SUMA row. */
+  /** The columns the run has (see `scheduleColumns`); the spec's five at least. */
+  columns: readonly ScheduleColumnKey[];
+  /** The SUMA row, the same in both views. */
   totals: ScheduleTotals;
+  /** The view shown first; the borrower switches with `Miesięcznie` / `Rocznie`. */
+  initialView?: ScheduleView;
 }
 
 /** The title the schedule's heading, caption and scroll region share. */
@@ -43,38 +58,95 @@ function useProgressiveCount(total: number): number {
   return Math.min(shown, total);
 }
 
-const COLUMNS = [
-  SCHEDULE_COPY.columns.number,
-  SCHEDULE_COPY.columns.total,
-  SCHEDULE_COPY.columns.principal,
-  SCHEDULE_COPY.columns.interest,
-  SCHEDULE_COPY.columns.remaining,
-] as const;
+/** A cell's text by its column's kind: money, a rate with every decimal, a count or text. */
+function cellText(key: ScheduleColumnKey, value: number | string | undefined | null): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  switch (columnKind(key)) {
+    case 'money':
+      return formatMoney(value);
+    case 'rate':
+      return formatPercent(value);
+    case 'count':
+    case 'text':
+      return String(value);
+  }
+}
 
-/** The repayment schedule: every instalment in a 440 px scroll box with a sticky header and SUMA. */
-export function ScheduleTable({ rows, totals }: ScheduleTableProps) {
+/** The yearly view's columns: the monthly money columns, without the rate and the month. */
+const YEARLY_KEYS = [
+  'totalMonthlyPayment',
+  'principalPayment',
+  'interestPayment',
+  'overpayment',
+  'overpaymentFee',
+  'costs',
+  'remainingDebt',
+] as const satisfies readonly (keyof YearlyRow & ScheduleColumnKey)[];
+
+/**
+ * The repayment schedule: every instalment in a 440 px scroll box with a sticky header and SUMA,
+ * or the same by year of the loan.
+ */
+export function ScheduleTable({
+  rows,
+  columns,
+  totals,
+  initialView = 'monthly',
+}: ScheduleTableProps) {
   const headingId = useId();
+  const switchId = useId();
+  const [view, setView] = useState<ScheduleView>(initialView);
   const shown = useProgressiveCount(rows.length);
+  const years = useMemo(() => (view === 'yearly' ? yearlyRows(rows) : []), [view, rows]);
+  const yearlyColumns = YEARLY_KEYS.filter((key) => columns.includes(key));
+  const dataColumns = columns.filter((key) => key !== 'month');
+  const footerColumns = view === 'yearly' ? yearlyColumns : dataColumns;
+  const columnCount = footerColumns.length + 1;
+
   return (
     // A plain wrapper: the scroll box below is the one landmark named after the heading.
     <div className={styles.section}>
-      <h2 id={headingId} className={styles.title}>
-        {SCHEDULE_TITLE}
-      </h2>
+      <div className={styles.heading}>
+        <h2 id={headingId} className={styles.title}>
+          {SCHEDULE_TITLE}
+        </h2>
+        <div role="group" aria-labelledby={switchId} className={styles.views}>
+          <span id={switchId} className="visually-hidden">
+            {SCHEDULE_COPY.viewLegend}
+          </span>
+          {SCHEDULE_VIEWS.map((candidate) => (
+            <button
+              key={candidate}
+              type="button"
+              className={styles.viewButton}
+              aria-pressed={view === candidate}
+              onClick={() => {
+                setView(candidate);
+              }}
+            >
+              {candidate === 'monthly' ? SCHEDULE_COPY.monthly : SCHEDULE_COPY.yearlyView}
+            </button>
+          ))}
+        </div>
+      </div>
       {/* The box scrolls on its own, so keyboard users must be able to focus it to scroll. */}
       <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={headingId}>
-        <table className={styles.table}>
+        <table className={styles.table} data-view={view}>
           {/* Hidden from sight, not from readers: visible it would scroll away above the sticky header. */}
-          <caption className="visually-hidden">{SCHEDULE_COPY.caption}</caption>
+          <caption className="visually-hidden">
+            {view === 'yearly' ? SCHEDULE_COPY.yearlyCaption : SCHEDULE_COPY.caption}
+          </caption>
           <thead>
             <tr>
-              {COLUMNS.map((column, index) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={index === 0 ? styles.cornerHeader : styles.header}
-                >
-                  {column}
+              <th scope="col" className={styles.cornerHeader}>
+                {view === 'yearly' ? SCHEDULE_COPY.yearly.year : SCHEDULE_COPY.columns.month}
+              </th>
+              {footerColumns.map((key) => (
+                <th key={key} scope="col" className={styles.header}>
+                  {view === 'yearly'
+                    ? SCHEDULE_COPY.yearly[key as (typeof YEARLY_KEYS)[number]]
+                    : SCHEDULE_COPY.columns[key]}
                 </th>
               ))}
             </tr>
@@ -82,20 +154,34 @@ export function ScheduleTable({ rows, totals }: ScheduleTableProps) {
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={COLUMNS.length} className={styles.empty}>
+                <td colSpan={columnCount} className={styles.empty}>
                   {SCHEDULE_COPY.empty}
                 </td>
               </tr>
+            ) : view === 'yearly' ? (
+              years.map((year) => (
+                <tr key={year.year}>
+                  <th scope="row" className={styles.number}>
+                    {year.year}
+                  </th>
+                  {yearlyColumns.map((key) => (
+                    <td key={key} className={styles.money}>
+                      {cellText(key, year[key])}
+                    </td>
+                  ))}
+                </tr>
+              ))
             ) : (
               rows.slice(0, shown).map((row) => (
                 <tr key={row.month}>
                   <th scope="row" className={styles.number}>
                     {row.month}
                   </th>
-                  <td className={styles.money}>{formatMoney(row.totalMonthlyPayment)}</td>
-                  <td className={styles.money}>{formatMoney(row.principalPayment)}</td>
-                  <td className={styles.money}>{formatMoney(row.interestPayment)}</td>
-                  <td className={styles.money}>{formatMoney(row.remainingDebt)}</td>
+                  {dataColumns.map((key) => (
+                    <td key={key} className={styles.money}>
+                      {cellText(key, row[key])}
+                    </td>
+                  ))}
                 </tr>
               ))
             )}
@@ -105,10 +191,11 @@ export function ScheduleTable({ rows, totals }: ScheduleTableProps) {
               <th scope="row" className={styles.footerNumber}>
                 {SCHEDULE_COPY.totals}
               </th>
-              <td className={styles.footerCell}>{formatMoney(totals.totalRepayment)}</td>
-              <td className={styles.footerCell}>{formatMoney(totals.totalRepaymentRate)}</td>
-              <td className={styles.footerCell}>{formatMoney(totals.totalInterestPayment)}</td>
-              <td className={styles.footerCell}>{formatMoney(totals.remainingDebt)}</td>
+              {footerColumns.map((key) => (
+                <td key={key} className={styles.footerCell}>
+                  {cellText(key, totals[key])}
+                </td>
+              ))}
             </tr>
           </tfoot>
         </table>

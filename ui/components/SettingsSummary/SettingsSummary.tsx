@@ -1,16 +1,51 @@
 import { useId } from 'react';
 import { formatMoney, formatPercent, mortgageTypeLabel, type Settings } from '../../domain';
-import { SETTINGS_SUMMARY_COPY, yearsText } from '../../domain/copy';
+import { calendarMonthGenitive, calendarMonthText } from '../../domain/calendar';
+import { SCENARIO_SETTINGS_COPY, SETTINGS_SUMMARY_COPY, yearsText } from '../../domain/copy';
+import {
+  bridgeMarginText,
+  overpaymentText,
+  RATE_INDEX_LABELS,
+  variableRateText,
+} from '../../domain/labels';
 import * as styles from './SettingsSummary.css';
 
 export interface SettingsSummaryProps {
   settings: Settings;
 }
 
-/** The report's "Dokonane ustawienia symulacji": amount, RRSO, term and instalment type. */
+/** The costs in words: "prowizja 2%, ubezpieczenie 60,00 zł miesięcznie"; null without any. */
+function costsText(settings: Settings): string | null {
+  const costs = settings.costs;
+  if (costs === undefined) return null;
+  const parts: string[] = [];
+  const { commissionPercent, commissionAmount, oneOffCosts, monthlyInsurance, monthlyFees } = costs;
+  if (commissionPercent)
+    parts.push(SCENARIO_SETTINGS_COPY.commissionPercent(formatPercent(commissionPercent)));
+  if (commissionAmount)
+    parts.push(SCENARIO_SETTINGS_COPY.commissionAmount(formatMoney(commissionAmount)));
+  if (oneOffCosts) parts.push(SCENARIO_SETTINGS_COPY.oneOff(formatMoney(oneOffCosts)));
+  if (monthlyInsurance) parts.push(SCENARIO_SETTINGS_COPY.insurance(formatMoney(monthlyInsurance)));
+  if (monthlyFees) parts.push(SCENARIO_SETTINGS_COPY.fees(formatMoney(monthlyFees)));
+  return parts.length === 0 ? null : parts.join(', ');
+}
+
+/**
+ * The report's "Dokonane ustawienia symulacji": amount, RRSO, term and instalment type, then
+ * whatever scenario the run has (overpayments in words, the rate path, costs, the calendar).
+ */
 export function SettingsSummary({ settings }: SettingsSummaryProps) {
   const headingId = useId();
   const { loanAmount, annualInterestRatePercent, loanTermYears, mortgageType } = settings;
+  const variable = variableRateText(settings);
+  const bridge = bridgeMarginText(settings.costs);
+  const costs = costsText(settings);
+  const rateLine = [
+    variable ?? SETTINGS_SUMMARY_COPY.rateForWholeTerm(formatPercent(annualInterestRatePercent)),
+    bridge,
+  ]
+    .filter((part) => part !== null)
+    .join(', ');
   return (
     <section aria-labelledby={headingId} className={styles.card}>
       <h2 id={headingId} className={styles.title}>
@@ -23,9 +58,7 @@ export function SettingsSummary({ settings }: SettingsSummaryProps) {
         </div>
         <div className={styles.item}>
           <dt className={styles.term}>{SETTINGS_SUMMARY_COPY.rate}</dt>
-          <dd className={styles.value}>
-            {SETTINGS_SUMMARY_COPY.rateForWholeTerm(formatPercent(annualInterestRatePercent))}
-          </dd>
+          <dd className={styles.value}>{rateLine}</dd>
         </div>
         <div className={styles.item}>
           <dt className={styles.term}>{SETTINGS_SUMMARY_COPY.term}</dt>
@@ -35,6 +68,46 @@ export function SettingsSummary({ settings }: SettingsSummaryProps) {
           <dt className={styles.term}>{SETTINGS_SUMMARY_COPY.type}</dt>
           <dd className={styles.value}>{mortgageTypeLabel(mortgageType)}</dd>
         </div>
+        {settings.rateIndex !== undefined && settings.firstInstalmentMonth !== undefined && (
+          <div className={styles.item}>
+            <dt className={styles.term}>{SCENARIO_SETTINGS_COPY.rateIndex}</dt>
+            <dd className={styles.value}>
+              {SCENARIO_SETTINGS_COPY.historical(
+                RATE_INDEX_LABELS[settings.rateIndex],
+                calendarMonthGenitive(settings.firstInstalmentMonth),
+              )}
+            </dd>
+          </div>
+        )}
+        {settings.firstInstalmentMonth !== undefined && (
+          <div className={styles.item}>
+            <dt className={styles.term}>{SCENARIO_SETTINGS_COPY.firstInstalment}</dt>
+            <dd className={styles.value}>{calendarMonthText(settings.firstInstalmentMonth)}</dd>
+          </div>
+        )}
+        {(settings.overpayments?.length ?? 0) > 0 && (
+          <div className={styles.item}>
+            <dt className={styles.term}>{SCENARIO_SETTINGS_COPY.overpayments}</dt>
+            {settings.overpayments?.map((overpayment, index) => (
+              <dd key={index} className={styles.value}>
+                {overpaymentText(overpayment)}
+              </dd>
+            ))}
+            {settings.overpaymentFee !== undefined && (
+              <dd className={styles.value}>
+                {SCENARIO_SETTINGS_COPY.overpaymentFee(
+                  formatPercent(settings.overpaymentFee.percent),
+                )}
+              </dd>
+            )}
+          </div>
+        )}
+        {costs !== null && (
+          <div className={styles.item}>
+            <dt className={styles.term}>{SCENARIO_SETTINGS_COPY.costs}</dt>
+            <dd className={styles.value}>{costs}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import type { Simulation } from '../../domain';
+import { scheduleOf } from '../../domain/schedule';
+import { RealCost } from '../RealCost/RealCost';
 import { RepaymentChart } from '../RepaymentChart/RepaymentChart';
 import { ResultsSummary } from '../ResultsSummary/ResultsSummary';
-import { numberEntries } from '../ScheduleTable/scheduleRows';
 import { ScheduleTable } from '../ScheduleTable/ScheduleTable';
 import { SettingsSummary } from '../SettingsSummary/SettingsSummary';
 import * as styles from './SimulationReport.css';
@@ -16,7 +17,7 @@ export interface SimulationReportProps {
 export function SimulationReport({ simulation }: SimulationReportProps) {
   const { settings, result } = simulation;
   const plan = result?.repaymentPlan;
-  const schedule = useMemo(() => numberEntries(plan?.entries ?? []), [plan]);
+  const { schedule, columns, totals } = useMemo(() => scheduleOf(simulation), [simulation]);
 
   useEffect(() => {
     const { skippedMonths } = schedule;
@@ -31,12 +32,13 @@ export function SimulationReport({ simulation }: SimulationReportProps) {
     <>
       <div className={styles.summaries}>
         <SettingsSummary settings={settings} />
-        <ResultsSummary result={result} mortgageType={settings.mortgageType} />
+        <ResultsSummary result={result} mortgageType={settings.mortgageType} settings={settings} />
       </div>
-      {plan !== undefined && (
+      {plan !== undefined && totals !== null && (
         <>
           <RepaymentChart rows={schedule.rows} mortgageType={settings.mortgageType} />
-          <ScheduleTable rows={schedule.rows} totals={plan} />
+          <ScheduleTable rows={schedule.rows} columns={columns} totals={totals} />
+          <RealCost plan={plan} settings={settings} />
         </>
       )}
     </>
