@@ -4,7 +4,9 @@ import { scheduleOf } from '../../domain/schedule';
 import { RealCost } from '../RealCost/RealCost';
 import { RepaymentChart } from '../RepaymentChart/RepaymentChart';
 import { ResultsSummary } from '../ResultsSummary/ResultsSummary';
+import { CostBreakdown } from '../CostBreakdown/CostBreakdown';
 import { ScheduleTable } from '../ScheduleTable/ScheduleTable';
+import { StressTest } from '../StressTest/StressTest';
 import { SettingsSummary } from '../SettingsSummary/SettingsSummary';
 import * as styles from './SimulationReport.css';
 
@@ -37,7 +39,9 @@ export function SimulationReport({ simulation }: SimulationReportProps) {
       {plan !== undefined && totals !== null && (
         <>
           <RepaymentChart rows={schedule.rows} mortgageType={settings.mortgageType} />
+          {result !== undefined && <CostBreakdown settings={settings} result={result} />}
           <ScheduleTable rows={schedule.rows} columns={columns} totals={totals} />
+          {result !== undefined && <StressTest settings={settings} result={result} />}
           <RealCost plan={plan} settings={settings} />
         </>
       )}

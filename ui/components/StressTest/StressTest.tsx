@@ -1,0 +1,81 @@
+import { useId, useMemo } from 'react';
+import { formatMoney, formatPercent, type Result, type Settings } from '../../domain';
+import { rateStressTest } from '../../domain/analysis';
+import { STRESS_TEST_COPY } from '../../domain/copy';
+import * as styles from './StressTest.css';
+
+export interface StressTestProps {
+  settings: Settings;
+  result: Result;
+}
+
+/** A signed amount or percent: "+152,30 zł", "-3,1%". */
+function signed(text: string, value: number): string {
+  return value > 0 ? `+${text}` : text;
+}
+
+/**
+ * `Test wzrostu stóp` (issue 12): the first instalment and total interest if every rate in force
+ * were 1, 2,5 or 5 points higher, on every report, fixed or variable, old runs included.
+ */
+export function StressTest({ settings, result }: StressTestProps) {
+  const headingId = useId();
+  const rows = useMemo(() => {
+    try {
+      return rateStressTest(settings, result);
+    } catch {
+      // An old run whose settings the engine now refuses simply has no stress test.
+      return null;
+    }
+  }, [settings, result]);
+  if (rows === null) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.title}>
+        {STRESS_TEST_COPY.title}
+      </h2>
+      <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={headingId}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{STRESS_TEST_COPY.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.header}>
+                {STRESS_TEST_COPY.rise}
+              </th>
+              <th scope="col" className={styles.numericHeader}>
+                {STRESS_TEST_COPY.firstInstalment}
+              </th>
+              <th scope="col" className={styles.numericHeader}>
+                {STRESS_TEST_COPY.change}
+              </th>
+              <th scope="col" className={styles.numericHeader}>
+                {STRESS_TEST_COPY.totalInterest}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.rise}>
+                <th scope="row" className={styles.rowHeader}>
+                  {row.label}
+                </th>
+                <td className={styles.numeric}>{formatMoney(row.firstInstalment)}</td>
+                <td className={styles.numeric}>
+                  {STRESS_TEST_COPY.changeText(
+                    signed(formatMoney(row.firstInstalmentChange), row.firstInstalmentChange),
+                    signed(
+                      formatPercent(row.firstInstalmentChangePercent),
+                      row.firstInstalmentChangePercent,
+                    ),
+                  )}
+                </td>
+                <td className={styles.numeric}>{formatMoney(row.totalInterest)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.note}>{STRESS_TEST_COPY.explanation}</p>
+    </section>
+  );
+}
