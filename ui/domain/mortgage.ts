@@ -97,8 +97,10 @@ const pmt = annuityInstalment;
 const ULP = 2 ** -52;
 
 /**
- * Re-amortises as `annuityInstalment` does, to the same grosz, but faster month after month.
+ * A run's annuity arithmetic, with what depends on the rate alone cached across months.
  *
+ * `instalment` re-amortises as `annuityInstalment` does, to the same grosz, but faster month
+ * after month.
  * LOWER_INSTALMENT every month needs (1 + i)^−R, then (1 + i)^−(R−1), …, and a pow per month is
  * most of such a run's time. So when the rate is the same and R fell by one, the previous
  * 1 / (1 + i)^R is multiplied by 1 + i instead, and B·i / (1 − (1 + i)^−R) is taken as a product
@@ -110,22 +112,42 @@ const ULP = 2 ** -52;
  * and then the exact expression decides. So, whatever the order of calls, every result is the
  * grosz `annuityInstalment` gives; the tests compare it with formulajs PMT month by month.
  */
-class Reamortiser {
+class AnnuityMath {
   private annualPercent = Number.NaN;
   private monthlyRate = 0;
   private base = 1;
+  private logBase = 0;
   private months = -1;
   private inverse = 1;
   private steps = 0;
 
+  /** Caches what depends on the rate alone: i, 1 + i and ln(1 + i). */
+  private useRate(annualPercent: number): void {
+    if (annualPercent === this.annualPercent) return;
+    this.annualPercent = annualPercent;
+    this.monthlyRate = annualPercent / PERCENT_MONTHS;
+    this.base = 1 + this.monthlyRate;
+    this.logBase = Math.log1p(this.monthlyRate);
+    this.months = -1;
+  }
+
+  /**
+   * SHORTEN_TERM's count: min(left, ceil(−ln(1 − B·i/A) / ln(1 + i) − 1e−9)), at least 1, and
+   * `left` when B·i ≥ A (the instalment no longer covers the interest: no finite term repays
+   * it). log1p is the same logarithm without the cancellation 1 + i suffers at low rates,
+   * where it would cost more than the slack.
+   */
+  term(balance: Grosze, instalment: Grosze, annualPercent: number, left: number): number {
+    this.useRate(annualPercent);
+    const share = (balance * this.monthlyRate) / instalment;
+    if (share >= 1) return left;
+    const count = Math.ceil(-Math.log1p(-share) / this.logBase - TERM_EPSILON);
+    return count < left ? (count < 1 ? 1 : count) : left;
+  }
+
   /** roundHalfUp(B·i / (1 − 1 / (1 + i)^R)) for B = `balance`, i = rate / 1200, R = `months`. */
   instalment(balance: Grosze, annualPercent: number, months: number): Grosze {
-    if (annualPercent !== this.annualPercent) {
-      this.annualPercent = annualPercent;
-      this.monthlyRate = annualPercent / PERCENT_MONTHS;
-      this.base = 1 + this.monthlyRate;
-      this.months = -1;
-    }
+    this.useRate(annualPercent);
     if (months === this.months - 1) {
       this.inverse *= this.base;
       this.steps += 1;
@@ -164,37 +186,35 @@ interface InstalmentStrategy {
     balance: Grosze,
     annualPercent: number,
     left: number,
-    reamortiser: Reamortiser,
+    math: AnnuityMath,
   ): Grosze;
   /** SHORTEN_TERM: the instalments left after this month, at most `left`. */
-  shortenTerm(due: Grosze, balance: Grosze, annualPercent: number, left: number): number;
+  shortenTerm(
+    due: Grosze,
+    balance: Grosze,
+    annualPercent: number,
+    left: number,
+    math: AnnuityMath,
+  ): number;
   /** LOWER_INSTALMENT: the parameter that repays `balance` in the `left` instalments to go. */
   lowerInstalment(
     due: Grosze,
     balance: Grosze,
     annualPercent: number,
     left: number,
-    reamortiser: Reamortiser,
+    math: AnnuityMath,
   ): Grosze;
 }
 
 const ANNUITY: InstalmentStrategy = {
   interestInDue: 1,
   start: (loan, annualPercent, months) => pmt(loan, annualPercent, months),
-  afterRateChange: (_instalment, balance, annualPercent, left, reamortiser) =>
-    reamortiser.instalment(balance, annualPercent, left),
-  shortenTerm: (instalment, balance, annualPercent, left) => {
-    const i = annualPercent / PERCENT_MONTHS;
-    const share = (balance * i) / instalment;
-    // The instalment no longer covers the interest: no finite term repays it.
-    if (share >= 1) return left;
-    // ceil(−ln(1 − B·i/A) / ln(1 + i) − 1e−9); log1p is the same logarithm without the
-    // cancellation 1 + i suffers at low rates, where it would cost more than the slack.
-    const count = Math.ceil(-Math.log1p(-share) / Math.log1p(i) - TERM_EPSILON);
-    return count < left ? (count < 1 ? 1 : count) : left;
-  },
-  lowerInstalment: (_instalment, balance, annualPercent, left, reamortiser) =>
-    reamortiser.instalment(balance, annualPercent, left),
+  afterRateChange: (_instalment, balance, annualPercent, left, math) =>
+    math.instalment(balance, annualPercent, left),
+  shortenTerm: (instalment, balance, annualPercent, left, math) =>
+    math.term(balance, instalment, annualPercent, left),
+  lowerInstalment: (_instalment, balance, annualPercent, left, math) =>
+    math.instalment(balance, annualPercent, left),
 };
 
 const LINEAR: InstalmentStrategy = {
@@ -209,6 +229,15 @@ const LINEAR: InstalmentStrategy = {
   },
   lowerInstalment: (_share, balance, _annualPercent, left) => divide(balance, left),
 };
+
+/** Entry shapes: the spec's four fields, plus each group of scenario fields a run has. */
+const ENTRY_SPEC = 0;
+/** `overpayment` and `overpaymentFee`: the run has overpayment rows. */
+const ENTRY_OVERPAYMENTS = 1;
+/** `annualInterestRatePercent`: the rate can change (a rate path or a bridge margin). */
+const ENTRY_RATE = 2;
+/** `costs`: the run has costs of credit. */
+const ENTRY_COSTS = 4;
 
 /** How a run is laid out: the settings' own schedule, or a variant of it. */
 export interface RunOptions {
@@ -282,8 +311,12 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
   const fee = terms.fee;
   const monthlyCosts = costs === null ? 0 : costs.insurance + costs.fees;
   const costsInZloty = zloty(monthlyCosts);
-  // A run without scenario settings keeps the spec's four fields, in one object shape.
-  const plain = !withOverpayments && !variableRate && costs === null;
+  // Which scenario fields the entries carry: a run without scenario settings keeps the spec's
+  // four fields exactly.
+  const shape =
+    (withOverpayments ? ENTRY_OVERPAYMENTS : 0) |
+    (variableRate ? ENTRY_RATE : 0) |
+    (costs === null ? 0 : ENTRY_COSTS);
 
   // One rate object for the run, updated in place at each change.
   const rate = monthlyRate(steps.first);
@@ -300,7 +333,7 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
     nextOccurrence[index] = row.first;
     if (row.first < nextOverpayment) nextOverpayment = row.first;
   });
-  const reamortiser = new Reamortiser();
+  const math = new AnnuityMath();
 
   const entries = new Array<RepaymentEntry>(terms.months);
   let count = 0;
@@ -316,7 +349,7 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
       if (percent !== rate.annualPercent) {
         setMonthlyRate(rate, percent);
         const left = lastMonth - month + 1;
-        due = strategy.afterRateChange(due, balance, percent, left, reamortiser);
+        due = strategy.afterRateChange(due, balance, percent, left, math);
       }
       step += 1;
       nextStep = steps.months[step] ?? Infinity;
@@ -355,9 +388,10 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
             if (balance > 0) {
               const left = lastMonth - month;
               if (row.shortenTerm) {
-                lastMonth = month + strategy.shortenTerm(due, balance, rate.annualPercent, left);
+                lastMonth =
+                  month + strategy.shortenTerm(due, balance, rate.annualPercent, left, math);
               } else {
-                due = strategy.lowerInstalment(due, balance, rate.annualPercent, left, reamortiser);
+                due = strategy.lowerInstalment(due, balance, rate.annualPercent, left, math);
               }
             }
           }
@@ -370,23 +404,97 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
     totalFees += fees;
 
     const instalment = principal + interest;
-    entries[count] = plain
-      ? {
-          totalMonthlyPayment: zloty(instalment),
-          interestPayment: zloty(interest),
-          principalPayment: zloty(principal),
-          remainingDebt: zloty(balance),
-        }
-      : {
-          totalMonthlyPayment: zloty(instalment),
-          interestPayment: zloty(interest),
-          principalPayment: zloty(principal),
-          remainingDebt: zloty(balance),
-          overpayment: overpaid === 0 ? 0 : zloty(overpaid),
-          overpaymentFee: fees === 0 ? 0 : zloty(fees),
-          annualInterestRatePercent: rate.annualPercent,
+    const paid = zloty(instalment);
+    const interestPaid = zloty(interest);
+    const principalPaid = zloty(principal);
+    const debt = zloty(balance);
+    const overpayment = overpaid === 0 ? 0 : zloty(overpaid);
+    const overpaymentFee = fees === 0 ? 0 : zloty(fees);
+    const inForce = rate.annualPercent;
+    // One object literal per combination of scenario fields: an entry carries exactly the
+    // fields its run has, and every entry of a run has one shape (adding fields to an object
+    // after it is made costs a second allocation per entry).
+    switch (shape) {
+      case ENTRY_SPEC:
+        entries[count] = {
+          totalMonthlyPayment: paid,
+          interestPayment: interestPaid,
+          principalPayment: principalPaid,
+          remainingDebt: debt,
+        };
+        break;
+      case ENTRY_OVERPAYMENTS:
+        entries[count] = {
+          totalMonthlyPayment: paid,
+          interestPayment: interestPaid,
+          principalPayment: principalPaid,
+          remainingDebt: debt,
+          overpayment,
+          overpaymentFee,
+        };
+        break;
+      case ENTRY_RATE:
+        entries[count] = {
+          totalMonthlyPayment: paid,
+          interestPayment: interestPaid,
+          principalPayment: principalPaid,
+          remainingDebt: debt,
+          annualInterestRatePercent: inForce,
+        };
+        break;
+      case ENTRY_OVERPAYMENTS | ENTRY_RATE:
+        entries[count] = {
+          totalMonthlyPayment: paid,
+          interestPayment: interestPaid,
+          principalPayment: principalPaid,
+          remainingDebt: debt,
+          overpayment,
+          overpaymentFee,
+          annualInterestRatePercent: inForce,
+        };
+        break;
+      case ENTRY_COSTS:
+        entries[count] = {
+          totalMonthlyPayment: paid,
+          interestPayment: interestPaid,
+          principalPayment: principalPaid,
+          remainingDebt: debt,
           costs: costsInZloty,
         };
+        break;
+      case ENTRY_OVERPAYMENTS | ENTRY_COSTS:
+        entries[count] = {
+          totalMonthlyPayment: paid,
+          interestPayment: interestPaid,
+          principalPayment: principalPaid,
+          remainingDebt: debt,
+          overpayment,
+          overpaymentFee,
+          costs: costsInZloty,
+        };
+        break;
+      case ENTRY_RATE | ENTRY_COSTS:
+        entries[count] = {
+          totalMonthlyPayment: paid,
+          interestPayment: interestPaid,
+          principalPayment: principalPaid,
+          remainingDebt: debt,
+          annualInterestRatePercent: inForce,
+          costs: costsInZloty,
+        };
+        break;
+      default:
+        entries[count] = {
+          totalMonthlyPayment: paid,
+          interestPayment: interestPaid,
+          principalPayment: principalPaid,
+          remainingDebt: debt,
+          overpayment,
+          overpaymentFee,
+          annualInterestRatePercent: inForce,
+          costs: costsInZloty,
+        };
+    }
     count += 1;
   }
   // At high rates rounding can clear the debt before month n; the schedule ends there.
@@ -441,7 +549,8 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
  * - `rateChanges` (issue 12): from instalment `month` the path's rate is the new one; an annuity
  *   is re-amortised over the R instalments left, that month included, with the same expression
  *   as A; a decreasing loan keeps S; a change to the rate in force is ignored. Entries then carry
- *   `annualInterestRatePercent`.
+ *   `annualInterestRatePercent`, the rate in force (a bridge margin included; a bridge margin
+ *   alone gives them the field too).
  * - `costs` (issue 13): the bridge margin adds its points to the rate in force in instalments
  *   1..`bridgeMonths` (the sum rounded to six decimals) and its end re-amortises like a rate
  *   change; monthly insurance and fees go to each entry's `costs`; the plan gains `totalCosts`
@@ -449,8 +558,11 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
  *   `totalCostOfCredit` (interest + costs + overpayment fees) and `totalAmountToPay` (loan +
  *   cost of credit), and the result `annualPercentageRate` (see `annualPercentageRate`).
  *
- * A run without these settings gets exactly the spec's four fields per entry. Throws
- * CalculationError for anything `validateSettings` refuses.
+ * Each entry carries exactly the fields of its run: the spec's four, then `overpayment` and
+ * `overpaymentFee` when there are overpayment rows (`hasOverpayments`), the rate when it can
+ * change, `costs` when there are costs (`hasCosts`). A run without these settings gets exactly
+ * the spec's four fields and figures. Throws CalculationError for anything `validateSettings`
+ * refuses.
  */
 export function simulate(settings: Settings): Result {
   const terms = readTerms(settings);
