@@ -121,13 +121,14 @@ class AnnuityMath {
   private inverse = 1;
   private steps = 0;
 
-  /** Caches what depends on the rate alone: i, 1 + i and ln(1 + i). */
+  /** Caches what depends on the rate alone: i, 1 + i and (when asked for) ln(1 + i). */
   private useRate(annualPercent: number): void {
     if (annualPercent === this.annualPercent) return;
     this.annualPercent = annualPercent;
     this.monthlyRate = annualPercent / PERCENT_MONTHS;
     this.base = 1 + this.monthlyRate;
-    this.logBase = Math.log1p(this.monthlyRate);
+    // Only SHORTEN_TERM needs the logarithm; a path of 160 changes need not pay for it.
+    this.logBase = Number.NaN;
     this.months = -1;
   }
 
@@ -141,6 +142,7 @@ class AnnuityMath {
     this.useRate(annualPercent);
     const share = (balance * this.monthlyRate) / instalment;
     if (share >= 1) return left;
+    if (Number.isNaN(this.logBase)) this.logBase = Math.log1p(this.monthlyRate);
     const count = Math.ceil(-Math.log1p(-share) / this.logBase - TERM_EPSILON);
     return count < left ? (count < 1 ? 1 : count) : left;
   }

@@ -20,6 +20,12 @@ export const tokens = {
     chartTotal: '#1f5fd6',
     chartPrincipal: '#1e8a3c',
     chartInterest: '#c62828',
+    // Compared runs and other overlaid lines, in order: Okabe and Ito's colour-blind-safe blue,
+    // vermillion, bluish green and reddish purple, each at least 3:1 against the white surface.
+    chartSeries1: '#0072b2',
+    chartSeries2: '#d55e00',
+    chartSeries3: '#009e73',
+    chartSeries4: '#cc79a7',
   },
   space: {
     xxs: '2px',
@@ -31,7 +37,11 @@ export const tokens = {
     xxl: '48px',
   },
   font: {
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    // Each platform's own UI font: nothing to download, nothing to swap in, so no layout shift
+    // (issue 10); all of them cover Polish letters, typographic quotes and the spaces Intl emits.
+    // Not `system-ui`: on Linux it is often DejaVu Sans, wide enough to push the footer past a
+    // 360 px screen; Arial's metrics (Liberation Sans there) are what the layout is built for.
+    body: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', 'Noto Sans', sans-serif",
     sizeSm: '0.875rem',
     sizeMd: '1rem',
     sizeLg: '1.25rem',
