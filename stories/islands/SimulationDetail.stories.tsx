@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
-import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   createMemoryDataSource,
   StorageError,
@@ -9,6 +9,7 @@ import {
   type MemoryDataSourceOptions,
 } from '../../ui/data';
 import { formatMoney, REPORT_COPY, STORAGE_COPY, type Simulation } from '../../ui/domain';
+import { encodeShareLink } from '../../ui/domain/shareLink';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import { SimulationDetail } from '../../ui/islands/SimulationDetail';
 import { mobileWidth } from '../decorators';
@@ -92,7 +93,12 @@ async function chartDrawn(canvasElement: HTMLElement) {
 
 /** Waits for the schedule's rows: after the first screenful, the rest follow in short steps. */
 async function rowsRendered(canvasElement: HTMLElement, count: number) {
-  await waitFor(() => expect(within(canvasElement).getAllByRole('row')).toHaveLength(count));
+  await waitFor(() => {
+    const schedule = within(canvasElement).getByRole('region', {
+      name: 'Harmonogram spłaty hipoteki',
+    });
+    void expect(within(schedule).getAllByRole('row')).toHaveLength(count);
+  });
 }
 
 /** Checks the SUMA row against the domain's totals, formatted by the domain. */
@@ -429,5 +435,41 @@ export const Mobile: Story = {
     await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
     const region = canvas.getByRole('region', { name: 'Harmonogram spłaty hipoteki' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};
+
+/** A report opened from a shared link: recomputed, marked, and saved only on request. */
+export const SharedLink: Story = {
+  args: { pathname: '/symulacja/udostepniona' },
+  parameters: { memory: {} },
+  loaders: [async () => ({ hash: `#${await encodeShareLink(decreasing.settings)}` })],
+  render: (args, { loaded }) => <SimulationDetail {...args} hash={String(loaded['hash'])} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${decreasing.label}` }),
+    ).toBeVisible();
+    const banner = canvas.getByRole('region', { name: 'Symulacja z udostępnionego linku' });
+    await userEvent.click(
+      within(banner).getByRole('button', { name: 'Zapisz w tej przeglądarce' }),
+    );
+    await expect(
+      await within(banner).findByRole('link', { name: 'Otwórz zapisany raport' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/symulacja\//));
+  },
+};
+
+/** A broken or hostile link gets a clear message and a way home; nothing is saved. */
+export const BrokenSharedLink: Story = {
+  args: { pathname: '/symulacja/udostepniona', hash: '#<script>alert(1)</script>' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Nie można otworzyć udostępnionego linku',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Wróć na stronę główną' })).toBeVisible();
   },
 };

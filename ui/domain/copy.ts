@@ -452,6 +452,9 @@ export const COMPARE_COPY = {
   unavailableText:
     'Ta przeglądarka nie pozwala tej stronie odczytywać zapisanych danych (pamięć witryny jest wyłączona lub zablokowana), więc zapisanych symulacji nie da się tu porównać. Nowe symulacje możesz nadal obliczać na stronie głównej.',
   figuresTitle: 'Najważniejsze wartości',
+  /** The scrolling boxes around the two tables. */
+  figuresScroll: 'Przewijana tabela najważniejszych wartości',
+  differencesScroll: 'Przewijana tabela różnic',
   /** The header of the figures' names column. */
   figureColumn: 'Wartość',
   figures: {
@@ -751,7 +754,7 @@ export const FORM_STATUS_COPY = {
   /** Field names as the line lists them. */
   fields: {
     amount: 'kwota kredytu',
-    rate: 'oprocentowanie',
+    rate: 'oprocentowanie RRSO',
     term: 'okres kredytowania',
     overpayments: 'nadpłaty',
     ratePath: 'zmiany oprocentowania',
@@ -849,6 +852,37 @@ export const STRESS_TEST_COPY = {
     'Każdy wiersz dodaje podaną liczbę punktów procentowych do każdego oprocentowania w symulacji (najwyżej do 60%). Oceniając zdolność kredytową, banki zgodnie z Rekomendacją S KNF doliczają bufor co najmniej 2,5 pkt proc. (od 2019 r., a od lutego 2023 r. także przy okresowo stałej stopie); od kwietnia 2022 r. przy stopie zmiennej stosowały 5 pkt proc.',
   /** "+152,30 zł (+7,02%)" */
   changeText: (money: string, percent: string): string => `${money} (${percent})`,
+} as const;
+
+/** The report's actions and the shared-link report (issue 14). */
+export const REPORT_ACTIONS_COPY = {
+  label: 'Działania na raporcie',
+  share: 'Udostępnij',
+  csv: 'Pobierz harmonogram (CSV)',
+  print: 'Drukuj lub zapisz PDF',
+  startFrom: 'Użyj jako punkt wyjścia',
+  copied:
+    'Link skopiowany do schowka. Każdy, kto go otworzy, zobaczy ustawienia tej symulacji; link nie trafia na serwer strony.',
+  copyFallback: 'Skopiuj ten link ręcznie:',
+  linkLabel: 'Link do symulacji',
+  shareTitle: (label: string): string => `Symulacja kredytu: ${label}`,
+  /** The run's date under the headline, as printed too. */
+  date: (date: string): string => `Data symulacji: ${date}`,
+  sharedBanner: 'Symulacja z udostępnionego linku',
+  sharedNote:
+    'Ten raport przeliczono z ustawień zapisanych w linku. Nic nie zostało zapisane w tej przeglądarce.',
+  save: 'Zapisz w tej przeglądarce',
+  saved: 'Zapisano symulację w tej przeglądarce.',
+  openSaved: 'Otwórz zapisany raport',
+  saveFailed: 'Nie udało się zapisać symulacji w tej przeglądarce.',
+  recomputed:
+    'Link powstał we wcześniejszej wersji symulatora, więc wyniki przeliczono według obecnych zasad obliczeń.',
+  badLinkHeading: 'Nie można otworzyć udostępnionego linku',
+  badLinkText:
+    'Link jest niepełny, uszkodzony albo pochodzi z nowszej wersji symulatora. Poproś o nowy link albo wykonaj symulację samodzielnie.',
+  startingPoint:
+    'Formularz wypełniono ustawieniami wybranej symulacji. Zmień je i rozpocznij nową symulację.',
+  startingPointMissing: 'Nie znaleziono symulacji, na której miał się opierać formularz.',
 } as const;
 
 /**

@@ -157,4 +157,8 @@ export {
   REPORT_ROUTE_PREFIX,
   reportHref,
   simulationIdFromPath,
+  startFromSavedHref,
+  startFromSettingsHref,
+  startingPointFromHash,
 } from './routes';
+export type { StartingPoint } from './routes';

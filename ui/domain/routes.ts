@@ -35,3 +35,35 @@ export function simulationIdFromPath(pathname: string): string | undefined {
     return undefined;
   }
 }
+
+const FROM_SAVED = 'na-podstawie=';
+const FROM_SETTINGS = 'ustawienia=';
+
+/** `Użyj jako punkt wyjścia` for a saved run: the home form, filled from the run with this id. */
+export function startFromSavedHref(id: string): string {
+  return `${HOME_HREF}#${FROM_SAVED}${encodeURIComponent(id)}`;
+}
+
+/** `Użyj jako punkt wyjścia` for a shared run: its settings travel on in the fragment. */
+export function startFromSettingsHref(shareFragment: string): string {
+  return `${HOME_HREF}#${FROM_SETTINGS}${shareFragment}`;
+}
+
+/** What the home page's fragment asks the form to start from, if anything. */
+export type StartingPoint = { kind: 'saved'; id: string } | { kind: 'settings'; fragment: string };
+
+/** Reads `#na-podstawie=…` or `#ustawienia=…`; null for anything else. */
+export function startingPointFromHash(hash: string): StartingPoint | null {
+  const text = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (text.startsWith(FROM_SAVED)) {
+    try {
+      const id = decodeURIComponent(text.slice(FROM_SAVED.length));
+      return isSimulationId(id) ? { kind: 'saved', id } : null;
+    } catch {
+      return null;
+    }
+  }
+  if (text.startsWith(FROM_SETTINGS))
+    return { kind: 'settings', fragment: text.slice(FROM_SETTINGS.length) };
+  return null;
+}

@@ -6,3 +6,19 @@ export const report = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 }
 export const headline = style({ margin: 0 });
 
 export const pending = style({ minHeight: '100vh' });
+
+/** The run's date under the headline, printed too. */
+export const date = style({ margin: 0, color: vars.color.textMuted });
+
+/** The banner of a report opened from a shared link. */
+export const shared = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  padding: vars.space.md,
+  background: vars.color.infoSurface,
+  borderRadius: vars.radius.md,
+  '@media': { print: { display: 'none' } },
+});
+
+export const sharedTitle = style({ margin: 0, fontWeight: vars.font.weightBold });

@@ -1,13 +1,36 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { isDamaged, StorageOutdatedError, StorageUnavailableError } from '../data';
-import { isSimulationId, simulationIdFromPath, type Simulation } from '../domain';
-import { REPORT_COPY, STORAGE_COPY } from '../domain/copy';
+import { canShareNatively, copyToClipboard, downloadFile, shareNatively } from '../data/files';
+import {
+  createSimulation,
+  formatDateTime,
+  isSimulationId,
+  reportHref,
+  simulationIdFromPath,
+  startFromSavedHref,
+  startFromSettingsHref,
+  type Simulation,
+} from '../domain';
+import { REPORT_ACTIONS_COPY, REPORT_COPY, SCHEDULE_COPY, STORAGE_COPY } from '../domain/copy';
+import { scheduleCsv, scheduleFileName } from '../domain/csv';
+import { scheduleOf } from '../domain/schedule';
+import {
+  decodeShareLink,
+  encodeShareLink,
+  ENGINE_CONVENTION_VERSION,
+  SHARED_REPORT_ID,
+  sharedReportHref,
+} from '../domain/shareLink';
+import { Button } from '../components/Button/Button';
+import { ReportActions, type ShareStatus } from '../components/ReportActions/ReportActions';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { ErrorScreen } from '../components/ErrorScreen/ErrorScreen';
 import { LoadingState } from '../components/LoadingState/LoadingState';
 import { NotFound } from '../components/NotFound/NotFound';
+import { LatestCpiContext } from '../components/RealCost/latestCpi';
 import { SimulationReport } from '../components/SimulationReport/SimulationReport';
 import { useDataSource } from './DataSourceContext';
+import { useLatestCpi } from './useLatestCpi';
 import * as styles from './SimulationDetail.css';
 
 /** User Timing names: `npm run bench` reads the measure (scripts/bench-detail.mjs). */
@@ -35,11 +58,111 @@ function useLocationPathname(): string | null {
 
 type Lookup =
   | { id: string; status: 'found'; simulation: Simulation }
-  | { id: string; status: 'missing' | 'damaged' | 'unavailable' | 'outdated' | 'failed' };
+  | { id: string; status: 'shared'; simulation: Simulation; fragment: string; convention: number }
+  | {
+      id: string;
+      status: 'missing' | 'damaged' | 'unavailable' | 'outdated' | 'failed' | 'badLink';
+    };
 
 export interface SimulationDetailProps {
   /** The path to read the id from; defaults to the browser's address. Stories set it. */
   pathname?: string;
+  /** The fragment of a shared link; defaults to the browser's. Stories set it. */
+  hash?: string;
+}
+
+/** The report's actions, wired to the browser: share, CSV, print, start a new run from this one. */
+function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: string }) {
+  const [shareStatus, setShareStatus] = useState<ShareStatus>(null);
+
+  async function share() {
+    const link = new URL(
+      sharedReportHref(fragment ?? (await encodeShareLink(simulation.settings))),
+      window.location.origin,
+    ).href;
+    if (
+      canShareNatively() &&
+      (await shareNatively(REPORT_ACTIONS_COPY.shareTitle(simulation.label), link))
+    ) {
+      return;
+    }
+    setShareStatus((await copyToClipboard(link)) ? { kind: 'copied' } : { kind: 'manual', link });
+  }
+
+  function downloadCsv() {
+    const { schedule, columns, totals } = scheduleOf(simulation);
+    if (totals === null) return;
+    const csv = scheduleCsv(
+      columns,
+      SCHEDULE_COPY.columns,
+      schedule.rows,
+      totals,
+      SCHEDULE_COPY.totals,
+    );
+    downloadFile(scheduleFileName(simulation.label), csv, 'text/csv;charset=utf-8');
+  }
+
+  return (
+    <ReportActions
+      onShare={() => {
+        void share();
+      }}
+      onDownloadCsv={downloadCsv}
+      onPrint={() => {
+        window.print();
+      }}
+      startFromHref={
+        fragment === undefined ? startFromSavedHref(simulation.id) : startFromSettingsHref(fragment)
+      }
+      shareStatus={shareStatus}
+    />
+  );
+}
+
+/** The banner of a report opened from a shared link, with `Zapisz w tej przeglądarce`. */
+function SharedBanner({ simulation, convention }: { simulation: Simulation; convention: number }) {
+  const data = useDataSource();
+  const [saved, setSaved] = useState<{ id: string } | 'failed' | null>(null);
+
+  async function save() {
+    try {
+      const copy = createSimulation(simulation.settings, {
+        id: data.newSimulationId(),
+        timestamp: Date.now(),
+      });
+      await data.addSimulation(copy);
+      setSaved({ id: copy.id });
+    } catch (error) {
+      console.warn('[SimulationDetail] Could not save the shared run.', error);
+      setSaved('failed');
+    }
+  }
+
+  return (
+    <section aria-label={REPORT_ACTIONS_COPY.sharedBanner} className={styles.shared}>
+      <p className={styles.sharedTitle}>{REPORT_ACTIONS_COPY.sharedBanner}</p>
+      <p>{REPORT_ACTIONS_COPY.sharedNote}</p>
+      {convention < ENGINE_CONVENTION_VERSION && <p>{REPORT_ACTIONS_COPY.recomputed}</p>}
+      {saved === null || saved === 'failed' ? (
+        <Button
+          onClick={() => {
+            void save();
+          }}
+        >
+          {REPORT_ACTIONS_COPY.save}
+        </Button>
+      ) : null}
+      <p role="status" aria-live="polite">
+        {saved === 'failed' && REPORT_ACTIONS_COPY.saveFailed}
+        {saved !== null && saved !== 'failed' && (
+          <>
+            {`${REPORT_ACTIONS_COPY.saved} `}
+            <a href={reportHref(saved.id)}>{REPORT_ACTIONS_COPY.openSaved}</a>
+          </>
+        )}
+      </p>
+    </section>
+  );
 }
 
 /** The report, with the User Timing measure `npm run bench` reads. */
@@ -60,10 +183,15 @@ function TimedReport({ simulation }: { simulation: Simulation }) {
       clearTimeout(timer);
     };
   }, []);
-  return <SimulationReport simulation={simulation} />;
+  // `Koszt realny` defaults to the CPI the banner shows.
+  return (
+    <LatestCpiContext value={useLatestCpi()}>
+      <SimulationReport simulation={simulation} />
+    </LatestCpiContext>
+  );
 }
 
-function Detail({ pathname }: SimulationDetailProps) {
+function Detail({ pathname, hash }: SimulationDetailProps) {
   const data = useDataSource();
   const locationPathname = useLocationPathname();
   const path = pathname ?? locationPathname;
@@ -77,6 +205,27 @@ function Detail({ pathname }: SimulationDetailProps) {
     // An empty or missing id is not found without asking storage (spec point 5).
     if (id === null || id === undefined) return;
     let current = true;
+    if (id === SHARED_REPORT_ID) {
+      // A shared link is never looked up in storage: the run is recomputed from the fragment.
+      const fragment = (hash ?? window.location.hash).replace(/^#/, '');
+      decodeShareLink(fragment).then(
+        ({ settings, convention }) => {
+          if (!current) return;
+          try {
+            const simulation = createSimulation(settings, { id, timestamp: Date.now() });
+            setLookup({ id, status: 'shared', simulation, fragment, convention });
+          } catch {
+            setLookup({ id, status: 'badLink' });
+          }
+        },
+        () => {
+          if (current) setLookup({ id, status: 'badLink' });
+        },
+      );
+      return () => {
+        current = false;
+      };
+    }
     data.getSimulation(id).then(
       (simulation) => {
         // A late answer for an id the page has left behind is dropped.
@@ -108,7 +257,7 @@ function Detail({ pathname }: SimulationDetailProps) {
     return () => {
       current = false;
     };
-  }, [data, id]);
+  }, [data, id, hash]);
 
   if (id === undefined) return <NotFound />;
   // A lookup for another id is stale: this one is still loading.
@@ -124,7 +273,16 @@ function Detail({ pathname }: SimulationDetailProps) {
     return <NotFound heading={REPORT_COPY.unavailableHeading} text={STORAGE_COPY.outdated} />;
   }
   if (current?.status === 'failed') return <ErrorScreen headingLevel={1} />;
-  const simulation = current?.status === 'found' ? current.simulation : null;
+  if (current?.status === 'badLink') {
+    return (
+      <NotFound
+        heading={REPORT_ACTIONS_COPY.badLinkHeading}
+        text={REPORT_ACTIONS_COPY.badLinkText}
+      />
+    );
+  }
+  const simulation =
+    current?.status === 'found' || current?.status === 'shared' ? current.simulation : null;
 
   // Loading and loaded share one frame and one h1, which is in the served HTML: the headline
   // is on screen at once and only its text changes when the simulation has been read.
@@ -141,17 +299,32 @@ function Detail({ pathname }: SimulationDetailProps) {
           <LoadingState />
         </div>
       ) : (
-        <TimedReport simulation={simulation} />
+        <>
+          <p className={styles.date}>
+            {REPORT_ACTIONS_COPY.date(formatDateTime(simulation.timestamp))}
+          </p>
+          {current?.status === 'shared' && (
+            <SharedBanner simulation={simulation} convention={current.convention} />
+          )}
+          <Actions
+            simulation={simulation}
+            {...(current?.status === 'shared' ? { fragment: current.fragment } : {})}
+          />
+          <TimedReport simulation={simulation} />
+        </>
       )}
     </div>
   );
 }
 
 /** The report page's island: reads the id from the address and shows the saved simulation. */
-export function SimulationDetail({ pathname }: SimulationDetailProps) {
+export function SimulationDetail({ pathname, hash }: SimulationDetailProps) {
   return (
     <ErrorBoundary headingLevel={1}>
-      <Detail {...(pathname === undefined ? {} : { pathname })} />
+      <Detail
+        {...(pathname === undefined ? {} : { pathname })}
+        {...(hash === undefined ? {} : { hash })}
+      />
     </ErrorBoundary>
   );
 }

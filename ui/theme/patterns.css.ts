@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './vars.css';
 
 /** A surface at the spec's card elevation 4: the result card and the report's blocks. */
@@ -21,7 +21,25 @@ export const scrollRegion = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   overscrollBehavior: 'contain',
+  '@media': {
+    // On paper the whole table is printed, its header repeated on every page.
+    print: { maxHeight: 'none', overflow: 'visible', border: 0 },
+  },
 });
+
+/** What a printed report leaves out: buttons, menus, switches. */
+export const noPrint = style({ '@media': { print: { display: 'none' } } });
+
+// A clean A4 report (issue 14): no site header, menu, breadcrumb or footer links; cards without
+// shadows; charts at the paper's width; sticky parts laid out as ordinary ones.
+globalStyle('header, nav, footer, .visually-hidden-print', {
+  '@media': { print: { display: 'none' } },
+});
+globalStyle('body', { '@media': { print: { background: '#fff' } } });
+globalStyle('thead', { '@media': { print: { display: 'table-header-group' } } });
+globalStyle('th, td', { '@media': { print: { position: 'static' } } });
+globalStyle('canvas', { '@media': { print: { maxWidth: '100%', height: 'auto' } } });
+globalStyle('section, figure', { '@media': { print: { boxShadow: 'none', breakInside: 'auto' } } });
 
 /** A list laid out as a wrapping row of small items: navigation, legends, the rates banner. */
 export const inlineList = style({

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ReportActions } from '../../ui/components/ReportActions/ReportActions';
+import { mobileWidth } from '../decorators';
+
+const meta = {
+  title: 'Components/ReportActions',
+  component: ReportActions,
+  args: {
+    onShare: fn(),
+    onDownloadCsv: fn(),
+    onPrint: fn(),
+    startFromHref: '/#na-podstawie=sym-0',
+  },
+} satisfies Meta<typeof ReportActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Udostępnij' }));
+    await expect(args.onShare).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pobierz harmonogram (CSV)' }));
+    await expect(args.onDownloadCsv).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Drukuj lub zapisz PDF' }));
+    await expect(args.onPrint).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Użyj jako punkt wyjścia' })).toHaveAttribute(
+      'href',
+      '/#na-podstawie=sym-0',
+    );
+  },
+};
+
+/** The link was copied to the clipboard. */
+export const Copied: Story = {
+  args: { shareStatus: { kind: 'copied' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      /Link skopiowany do schowka/,
+    );
+  },
+};
+
+/** No clipboard (an http address, a refused permission): the link is shown to copy by hand. */
+export const CopyByHand: Story = {
+  args: {
+    shareStatus: {
+      kind: 'manual',
+      link: 'https://symulator-hipoteczny.pl/symulacja/udostepniona#abc',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Skopiuj ten link ręcznie:')).toHaveValue(
+      'https://symulator-hipoteczny.pl/symulacja/udostepniona#abc',
+    );
+  },
+};
+
+export const Mobile: Story = { decorators: [mobileWidth] };

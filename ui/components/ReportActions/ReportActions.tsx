@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { REPORT_ACTIONS_COPY } from '../../domain/copy';
+import { Button } from '../Button/Button';
+import * as styles from './ReportActions.css';
+
+/** What happened after `Udostępnij`: copied, or the link to copy by hand. */
+export type ShareStatus = { kind: 'copied' } | { kind: 'manual'; link: string } | null;
+
+export interface ReportActionsProps {
+  onShare: () => void;
+  onDownloadCsv: () => void;
+  onPrint: () => void;
+  /** Where `Użyj jako punkt wyjścia` leads: the home form, filled with this run's settings. */
+  startFromHref: string;
+  shareStatus?: ShareStatus;
+}
+
+/** The report's actions (issue 14): share by link, CSV, print, and a new run from this one. */
+export function ReportActions({
+  onShare,
+  onDownloadCsv,
+  onPrint,
+  startFromHref,
+  shareStatus = null,
+}: ReportActionsProps) {
+  const linkId = useId();
+  return (
+    <div className={styles.actions} role="group" aria-label={REPORT_ACTIONS_COPY.label}>
+      <div className={styles.buttons}>
+        <Button tone="secondary" onClick={onShare}>
+          {REPORT_ACTIONS_COPY.share}
+        </Button>
+        <Button tone="secondary" onClick={onDownloadCsv}>
+          {REPORT_ACTIONS_COPY.csv}
+        </Button>
+        <Button tone="secondary" onClick={onPrint}>
+          {REPORT_ACTIONS_COPY.print}
+        </Button>
+        <a href={startFromHref} className={styles.link}>
+          {REPORT_ACTIONS_COPY.startFrom}
+        </a>
+      </div>
+      <div role="status" aria-live="polite" className={styles.status}>
+        {shareStatus?.kind === 'copied' && (
+          <p className={styles.message}>{REPORT_ACTIONS_COPY.copied}</p>
+        )}
+        {shareStatus?.kind === 'manual' && (
+          <div className={styles.manual}>
+            <label htmlFor={linkId} className={styles.message}>
+              {REPORT_ACTIONS_COPY.copyFallback}
+            </label>
+            <input
+              id={linkId}
+              className={styles.linkField}
+              readOnly
+              value={shareStatus.link}
+              onFocus={(event) => {
+                event.currentTarget.select();
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
