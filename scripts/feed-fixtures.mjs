@@ -1,8 +1,12 @@
 // A stand-in for the CORS proxy that answers the NBP and GUS feeds from the shipped fixtures, so
 // gates that run the built site in a real browser exercise the rates banner without the internet.
 // A site built with PUBLIC_CORS_PROXY=feedProxyTemplate(port) fetches its feeds from here.
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { writeCsp } from './csp.mjs';
+import { addPreloads } from './preload.mjs';
 
 const fixtures = new URL('../ui/data/fixtures/', import.meta.url);
 const NBP_URL = 'https://static.nbp.pl/dane/stopy/stopy_procentowe.xml';
@@ -50,4 +54,16 @@ export async function startFeedProxy(port = FEED_PROXY_PORT) {
     server.listen(port, '127.0.0.1', resolve);
   });
   return { server, hits };
+}
+
+/** Builds the site into `outDir` as `npm run build` does, with its feeds behind this proxy. */
+export async function buildWithFeedFixtures(outDir, port = FEED_PROXY_PORT) {
+  process.env.PUBLIC_CORS_PROXY = feedProxyTemplate(port);
+  const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
+  const built = spawnSync(process.execPath, [astro, 'build', '--outDir', outDir], {
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`astro build failed:\n${built.stdout}${built.stderr}`);
+  await addPreloads(outDir);
+  await writeCsp(outDir);
 }
