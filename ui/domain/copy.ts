@@ -885,6 +885,41 @@ export const REPORT_ACTIONS_COPY = {
   startingPointMissing: 'Nie znaleziono symulacji, na której miał się opierać formularz.',
 } as const;
 
+/** Words and phrases the domain's labels build (labels.ts), beyond the spec's type names. */
+export const LABEL_COPY = {
+  monthWords: { one: 'miesiąc', few: 'miesiące', many: 'miesięcy' },
+  /** "instalment" after "przez" and a count: przez 1 ratę, 2 raty, 5 rat. */
+  instalmentWordsAccusative: { one: 'ratę', few: 'raty', many: 'rat' },
+  changeWords: { one: 'zmiana', few: 'zmiany', many: 'zmian' },
+  /** Joins years and months: "9 lat i 10 miesięcy". */
+  and: ' i ',
+  shorterLoan: (duration: string): string => `Kredyt krótszy o ${duration}`,
+  percentagePoints: (points: string): string => `${points} pkt proc.`,
+  bridgeMargin: (margin: string, months: string): string =>
+    `marża pomostowa ${margin} pkt proc. przez ${months}`,
+  variableRate: (rate: string, changes: string): string =>
+    `Oprocentowanie zmienne: ${rate} na start, ${changes}`,
+  lastKnownValue: (monthGenitive: string): string =>
+    `od ${monthGenitive} przyjęto ostatnią znaną wartość`,
+  overpaymentOnce: (amount: string, month: number, effect: string): string =>
+    `${amount} jednorazowo z ratą nr ${month}, ${effect}`,
+  overpaymentRepeated: (
+    amount: string,
+    repeat: string,
+    month: number,
+    until: string,
+    effect: string,
+  ): string => `${amount} ${repeat} od raty nr ${month} ${until}, ${effect}`,
+  untilEnd: 'do końca',
+  untilMonth: (month: number): string => `do raty nr ${month}`,
+  /** The label's unit after the amount: "300 000 zł". */
+  currency: 'zł',
+  /** The label's parts for scenario runs (issues 11 and 12). */
+  variableSuffix: 'zmienne',
+  overpaymentsSuffix: 'z nadpłatami',
+  rateIndices: { WIBOR_3M: 'WIBOR 3M', WIBOR_6M: 'WIBOR 6M' },
+} as const;
+
 /**
  * The spec's own texts, quoted word for word (its slips included): changing one breaks the spec.
  * Every entry tagged `@spec` above is here, and nothing else.

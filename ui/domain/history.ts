@@ -4,6 +4,7 @@
 // the engine nor ui/domain/index.ts imports it (index.ts re-exports its types only).
 import { monthOfOrdinal, monthOrdinal } from './calendar';
 import type { CalendarMonth } from './calendar';
+import { RATE_PATH_COPY } from './copy';
 import { CalculationError } from './errors';
 import { MONTHS_MAX, RATE_MAX, RATE_MIN } from './limits';
 import {
@@ -29,7 +30,7 @@ export {
 } from './ratesHistory.generated';
 
 /** The line shown beside the picker (issue 12). */
-export const PAST_RATES_NOTICE = 'Stopy z przeszłości nie przesądzają o przyszłych.';
+export const PAST_RATES_NOTICE = RATE_PATH_COPY.pastRates;
 
 /** The month-end closes of each index, from its first month on. */
 export const RATE_INDEX_SERIES: Readonly<Record<RateIndex, MonthlySeries>> = Object.freeze({

@@ -163,7 +163,7 @@ describe('the rate path', () => {
     ['a rate under 0,01 %', [['13', '0']], 1, 'stopa', VALIDATION_COPY.rateTooLow],
   ] as const)('refuses %s', (_case, rows, key, field, message) => {
     const checked = checkScenario(variable(rows.map(([m, r]) => [m, r])), base);
-    expect(checked.messages[fieldId('zmiana', key, field)]).toBe(message);
+    expect(checked.messages[fieldId('zmiana-stopy', key, field)]).toBe(message);
     expect(checked.extras).toBeNull();
   });
 

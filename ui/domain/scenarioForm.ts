@@ -251,8 +251,8 @@ function checkRateChanges(
       month = { ok: false, message: RATE_PATH_COPY.messages.sorted };
     }
     const rate = checkRate(row.rate);
-    if (!month.ok) messages[fieldId('zmiana', row.key, 'od')] = month.message;
-    if (!rate.ok) messages[fieldId('zmiana', row.key, 'stopa')] = rate.message;
+    if (!month.ok) messages[fieldId('zmiana-stopy', row.key, 'od')] = month.message;
+    if (!rate.ok) messages[fieldId('zmiana-stopy', row.key, 'stopa')] = rate.message;
     if (!month.ok || !rate.ok) {
       ok = false;
       continue;

@@ -299,8 +299,8 @@ export function RatePathSection({
       <h3 className={styles.title}>{RATE_PATH_COPY.changesTitle}</h3>
       {rows.length === 0 && <p className={styles.note}>{RATE_PATH_COPY.noChanges}</p>}
       {rows.map((row, position) => {
-        const monthId = fieldId('zmiana', row.key, 'od');
-        const rateId = fieldId('zmiana', row.key, 'stopa');
+        const monthId = fieldId('zmiana-stopy', row.key, 'od');
+        const rateId = fieldId('zmiana-stopy', row.key, 'stopa');
         const suffix = RATE_PATH_COPY.inRow('', position + 1);
         return (
           <fieldset key={row.key} className={styles.row}>
