@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { POLISH_MONTHS } from '../../domain';
+import { monthOfOrdinal, monthOrdinal, type CalendarMonth } from '../../domain/calendar';
+import { REAL_COST_COPY } from '../../domain/copy';
+import * as fieldStyles from '../SimulationForm/SimulationForm.css';
+import * as styles from './RealCost.css';
+
+export interface StartMonthPickerProps {
+  /** The months the CPI series covers. */
+  range: { first: CalendarMonth; last: CalendarMonth };
+  value: CalendarMonth;
+  onChange: (month: CalendarMonth) => void;
+}
+
+/** The historical mode's first month, as a month and a year, kept inside the series. */
+export function StartMonthPicker({ range, value, onChange }: StartMonthPickerProps) {
+  const monthId = useId();
+  const yearId = useId();
+  const first = monthOrdinal(range.first) ?? 0;
+  const last = monthOrdinal(range.last) ?? first;
+  const current = Math.min(last, Math.max(first, monthOrdinal(value) ?? last));
+  const year = Math.floor(current / 12);
+  const years = Array.from(
+    { length: Math.floor(last / 12) - Math.floor(first / 12) + 1 },
+    (_, index) => Math.floor(first / 12) + index,
+  );
+  // Only the months of the chosen year that the series covers.
+  const months = POLISH_MONTHS.map((name, index) => ({ name, ordinal: year * 12 + index })).filter(
+    ({ ordinal }) => ordinal >= first && ordinal <= last,
+  );
+  const choose = (ordinal: number) => {
+    onChange(monthOfOrdinal(Math.min(last, Math.max(first, ordinal))));
+  };
+
+  return (
+    <fieldset className={fieldStyles.fieldset}>
+      <legend className={fieldStyles.label}>{REAL_COST_COPY.startLegend}</legend>
+      <div className={styles.picker}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={monthId}>{REAL_COST_COPY.startMonth}</label>
+          <select
+            id={monthId}
+            className={styles.select}
+            value={current}
+            onChange={(event) => {
+              choose(Number(event.currentTarget.value));
+            }}
+          >
+            {months.map(({ name, ordinal }) => (
+              <option key={ordinal} value={ordinal}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={fieldStyles.field}>
+          <label htmlFor={yearId}>{REAL_COST_COPY.startYear}</label>
+          <select
+            id={yearId}
+            className={styles.select}
+            value={year}
+            onChange={(event) => {
+              // The same month in the new year, moved inside the series where it has no such month.
+              choose(Number(event.currentTarget.value) * 12 + (current % 12));
+            }}
+          >
+            {years.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
