@@ -6,6 +6,9 @@ import {
   compareIdsFromHash,
   comparisonSeries,
   figureDifference,
+  formatCountChange,
+  formatMoneyChange,
+  formatPercentChange,
   keyFigures,
   type KeyFigures,
 } from './comparison';
@@ -179,5 +182,35 @@ describe('the charts’ series', () => {
         { debt: [], cumulativeInterest: [], instalment: [] },
       ],
     });
+  });
+});
+
+describe('a difference as the page writes it', () => {
+  const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+
+  it.each([
+    [1831.58, nbsp('+1 831,58 zł')],
+    [-48.08, nbsp('-48,08 zł')],
+    [0, nbsp('0,00 zł')],
+    [-0, nbsp('0,00 zł')],
+  ])('money %d reads %j', (value, text) => {
+    expect(formatMoneyChange(value)).toBe(text);
+  });
+
+  it.each([
+    [84.47, '+84,47%'],
+    [24.6, '+24,60%'],
+    [-2.22, '-2,22%'],
+    [0, '0,00%'],
+  ])('a percentage %d reads %j', (value, text) => {
+    expect(formatPercentChange(value)).toBe(text);
+  });
+
+  it.each([
+    [60, '+60'],
+    [-110, '-110'],
+    [0, '0'],
+  ])('months %d read %j', (value, text) => {
+    expect(formatCountChange(value)).toBe(text);
   });
 });

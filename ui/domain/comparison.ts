@@ -3,6 +3,7 @@
 // three overlaid charts draw. Every figure is read from what the engine saved (or derives through
 // analysis.ts); nothing here recomputes a schedule.
 import { instalmentExtremes } from './analysis';
+import { LOCALE } from './format';
 import { roundHalfUp } from './money';
 import { isSimulationId } from './routes';
 import type { RepaymentEntry, Simulation, Zloty } from './types';
@@ -196,4 +197,40 @@ export function comparisonSeries(plans: readonly (readonly (RepaymentEntry | nul
     return series;
   });
   return { months, runs };
+}
+
+// A difference always shows its direction: "+" and "-", but a bare 0 (never "-0" or "+0").
+const signedMoney = new Intl.NumberFormat(LOCALE, {
+  signDisplay: 'exceptZero',
+  style: 'currency',
+  currency: 'PLN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+const signedPercent = new Intl.NumberFormat(LOCALE, {
+  signDisplay: 'exceptZero',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+const signedWhole = new Intl.NumberFormat(LOCALE, {
+  signDisplay: 'exceptZero',
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+});
+
+/** A difference in złoty with its sign, e.g. "+1 831,58 zł", "-48,08 zł", "0,00 zł" (NBSPs inside). */
+export function formatMoneyChange(zloty: number): string {
+  return signedMoney.format(zloty);
+}
+
+/** A difference in percent with its sign and two decimals, e.g. "+84,47%", "-2,22%", "0,00%". */
+export function formatPercentChange(percent: number): string {
+  return `${signedPercent.format(percent)}%`;
+}
+
+/** A whole difference with its sign, e.g. "+60", "-110", "0". */
+export function formatCountChange(count: number): string {
+  return signedWhole.format(count);
 }

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ComparisonFigures } from '../../ui/components/ComparisonFigures/ComparisonFigures';
+import { available, COMPARED } from '../compareFixtures';
+import { mobileWidth } from '../decorators';
+import { annuity, decreasing } from '../fixtures';
+
+const meta = {
+  title: 'Components/ComparisonFigures',
+  component: ComparisonFigures,
+  args: { runs: available(COMPARED) },
+} satisfies Meta<typeof ComparisonFigures>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four runs, one with costs and overpayments: their rows appear, with dashes where none. */
+export const FourRuns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('rowheader', { name: 'RRSO z kosztami' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('rowheader', { name: 'Suma nadpłat' })).toHaveLength(2);
+    await expect(canvas.getByText('nr 360 (30 lat)')).toBeVisible();
+    await expect(canvas.getByText('nr 190 (15 lat i 10 miesięcy)')).toBeVisible();
+  },
+};
+
+export const TwoRuns: Story = {
+  args: { runs: available([annuity, decreasing]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('rowheader', { name: 'RRSO z kosztami' })).toBeNull();
+    await expect(canvas.getByText('-817,31 zł (-37,69%)')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [mobileWidth],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', {
+      name: 'Przewijana tabela najważniejszych wartości',
+    });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};
