@@ -211,3 +211,88 @@ export const RowThatFailsToRender: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith({ damaged: true, key: decreasing.id });
   },
 };
+
+const comparable = manySimulations(5);
+const onCompare = fn();
+
+/** The table with `Porównaj` wired as the home page wires it: the ids in the order ticked. */
+function Comparable() {
+  const [selected, setSelected] = useState<string[]>([]);
+  return (
+    <SimulationTable
+      simulations={comparable}
+      damaged={[{ damaged: true, key: 'x' }]}
+      sort={DEFAULT_SORT}
+      onSortChange={() => undefined}
+      onDelete={() => undefined}
+      compare={{
+        selected,
+        onToggle: (id) => {
+          setSelected((current) =>
+            current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+          );
+        },
+        onCompare: () => {
+          onCompare(selected);
+        },
+      }}
+    />
+  );
+}
+
+/** Two to four runs can be ticked; the fifth checkbox is off once four are, and says why. */
+export const CompareSelection: Story = {
+  render: () => <Comparable />,
+  beforeEach: () => {
+    onCompare.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = () => canvas.getByRole('button', { name: /^Porównaj wybrane/ });
+    const box = (index: number) =>
+      canvas.getByRole('checkbox', {
+        name: `Porównaj symulację ${comparable[index]?.label ?? ''}`,
+      });
+    await expect(button()).toHaveAccessibleName('Porównaj wybrane (0)');
+    await expect(button()).toBeDisabled();
+    await expect(button()).toHaveAccessibleDescription(
+      'Zaznacz od 2 do 4 symulacji, aby zobaczyć je obok siebie.',
+    );
+    await userEvent.click(box(3));
+    await expect(button()).toBeDisabled();
+    await userEvent.click(box(1));
+    await expect(button()).toBeEnabled();
+    await userEvent.click(box(0));
+    await userEvent.click(box(4));
+    await expect(button()).toHaveAccessibleName('Porównaj wybrane (4)');
+    await expect(box(2)).toBeDisabled();
+    await expect(
+      canvas.getByText('Wybrano 4 symulacje – tyle można porównać naraz.'),
+    ).toBeVisible();
+    // Unticking frees a place again.
+    await userEvent.click(box(0));
+    await expect(box(2)).toBeEnabled();
+    await userEvent.click(button());
+    await expect(onCompare).toHaveBeenCalledWith([
+      comparable[3]?.id,
+      comparable[1]?.id,
+      comparable[4]?.id,
+    ]);
+    // A damaged record cannot be compared: its row has no checkbox.
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(comparable.length);
+  },
+};
+
+/** A single run has nothing to be compared with: no column and no button. */
+export const CompareNeedsTwoRuns: Story = {
+  args: {
+    simulations: [annuity],
+    compare: { selected: [], onToggle: fn(), onCompare: fn() },
+  },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Porównaj wybrane/ })).toBeNull();
+  },
+};

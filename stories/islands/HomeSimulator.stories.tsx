@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   createMemoryDataSource,
   StorageQuotaError,
@@ -21,13 +21,15 @@ interface Args {
   data: MemoryDataSourceOptions;
   /** A source the story keeps a hold of, e.g. to change it as another tab would. */
   source?: DataSource;
+  /** Records the addresses the island opens instead of leaving the story. */
+  navigate?: (href: string) => void;
 }
 
 /** Each story gets a fresh in-memory store, so stories never see each other's runs. */
-function Island({ data, source }: Args) {
+function Island({ data, source, navigate }: Args) {
   return (
     <DataSourceProvider value={source ?? createMemoryDataSource(data)}>
-      <HomeSimulator />
+      <HomeSimulator {...(navigate === undefined ? {} : { navigate })} />
     </DataSourceProvider>
   );
 }
@@ -256,4 +258,33 @@ export const Loading: Story = {
 export const Mobile: Story = {
   args: { data: { simulations: [annuity, decreasing] } },
   decorators: [mobileWidth],
+};
+
+const compareSource = createMemoryDataSource({
+  simulations: [annuity, decreasing, manySimulations(3)[2] ?? annuity],
+});
+
+/**
+ * Ticking runs opens the compare page with their ids in the order ticked; a ticked run deleted in
+ * another tab drops out of the selection.
+ */
+export const CompareTickedRuns: Story = {
+  args: { data: {}, source: compareSource, navigate: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const tick = async (label: string) => {
+      await userEvent.click(
+        await canvas.findByRole('checkbox', { name: `Porównaj symulację ${label}` }),
+      );
+    };
+    await tick(decreasing.label);
+    await tick(annuity.label);
+    const button = canvas.getByRole('button', { name: 'Porównaj wybrane (2)' });
+    await userEvent.click(button);
+    await expect(args.navigate).toHaveBeenCalledWith(`/porownanie#${decreasing.id},${annuity.id}`);
+    await compareSource.deleteSimulation(annuity.id);
+    await expect(
+      await canvas.findByRole('button', { name: 'Porównaj wybrane (1)' }),
+    ).toBeDisabled();
+  },
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { StorageOutdatedError, StorageQuotaError, type DamagedSimulation } from '../data';
 import {
   createSimulation,
@@ -8,6 +8,7 @@ import {
   type Simulation,
   type SortColumnIndex,
 } from '../domain';
+import { COMPARE_MAX, compareHref } from '../domain/comparison';
 import { FORM_COPY, STORAGE_COPY, TABLE_COPY } from '../domain/copy';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { ResultCard } from '../components/ResultCard/ResultCard';
@@ -50,7 +51,16 @@ function deleteLabel(target: DeleteTarget): string {
   return 'damaged' in target ? TABLE_COPY.damagedLabel : target.label;
 }
 
-function Simulator() {
+export interface HomeSimulatorProps {
+  /** Opens an address; the browser's navigation by default. Stories record it instead. */
+  navigate?: (href: string) => void;
+}
+
+function openAddress(href: string): void {
+  window.location.assign(href);
+}
+
+function Simulator({ navigate = openAddress }: HomeSimulatorProps) {
   const data = useDataSource();
   const [simulations, setSimulations] = useState<Simulation[]>([]);
   const [damaged, setDamaged] = useState<DamagedSimulation[]>([]);
@@ -62,6 +72,23 @@ function Simulator() {
   const [busy, setBusy] = useState(false);
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [pendingDelete, setPendingDelete] = useState<DeleteTarget | null>(null);
+  // The runs ticked to compare, in the order ticked: the first is the comparison's base.
+  const [ticked, setTicked] = useState<string[]>([]);
+  // A run deleted here or in another tab simply drops out of the selection.
+  const compareIds = useMemo(
+    () => ticked.filter((id) => simulations.some((simulation) => simulation.id === id)),
+    [ticked, simulations],
+  );
+  const toggleCompare = useCallback(
+    (id: string) => {
+      setTicked((current) => {
+        const kept = current.filter((tickedId) => simulations.some((s) => s.id === tickedId));
+        if (kept.includes(id)) return kept.filter((tickedId) => tickedId !== id);
+        return kept.length >= COMPARE_MAX ? kept : [...kept, id];
+      });
+    },
+    [simulations],
+  );
   const resultRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   // The delete button that opened the dialog; focus returns there when nothing was deleted.
@@ -190,6 +217,13 @@ function Simulator() {
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
             setPendingDelete(target);
           }}
+          compare={{
+            selected: compareIds,
+            onToggle: toggleCompare,
+            onCompare: () => {
+              navigate(compareHref(compareIds));
+            },
+          }}
         />
       </div>
       {pendingDelete !== null && (
@@ -211,10 +245,10 @@ function Simulator() {
 }
 
 /** The home page's island: the form, the result card and the comparison table, sharing state. */
-export function HomeSimulator() {
+export function HomeSimulator({ navigate }: HomeSimulatorProps) {
   return (
     <ErrorBoundary>
-      <Simulator />
+      <Simulator {...(navigate === undefined ? {} : { navigate })} />
     </ErrorBoundary>
   );
 }

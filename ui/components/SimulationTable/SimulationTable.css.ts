@@ -93,3 +93,30 @@ export const deleteButton = style({
 
 /** A damaged record reads as muted text, so it is not mistaken for a run. */
 export const damagedRow = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+
+/** The compare button and its hint, above the table. */
+export const compareBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
+
+export const compareHint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const selectCell = style({ ...cell, textAlign: 'center', width: '1%' });
+
+// A 24 px box: the smallest target WCAG 2.2 allows, where the browser's default is about 13 px.
+export const checkbox = style({
+  width: '24px',
+  height: '24px',
+  margin: 0,
+  verticalAlign: 'middle',
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});

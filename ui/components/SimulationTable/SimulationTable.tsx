@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import {
   formatDateTime,
   formatMoney,
@@ -8,7 +8,9 @@ import {
   type SortColumnIndex,
   type SortState,
 } from '../../domain';
+import { COMPARE_MAX, COMPARE_MIN } from '../../domain/comparison';
 import { TABLE_COPY } from '../../domain/copy';
+import { Button } from '../Button/Button';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { Tooltip } from '../Tooltip/Tooltip';
@@ -26,6 +28,14 @@ export interface DamagedRow {
 /** What a row's delete button asks to delete: a run, or a damaged record. */
 export type DeleteTarget = Simulation | DamagedRow;
 
+/** Ticking runs to compare (issue 16): the ids ticked, in the order ticked, and what to do. */
+export interface CompareSelection {
+  selected: readonly string[];
+  onToggle: (id: string) => void;
+  /** The `Porównaj wybrane` button; it is enabled from two ticked runs. */
+  onCompare: () => void;
+}
+
 export interface SimulationTableProps {
   simulations: readonly Simulation[];
   /** Records that failed the read check, listed after the runs as damaged. */
@@ -34,6 +44,8 @@ export interface SimulationTableProps {
   sort: SortState;
   onSortChange: (column: SortColumnIndex) => void;
   onDelete: (target: DeleteTarget) => void;
+  /** Adds the `Porównaj` checkboxes and button once there are two runs to compare. */
+  compare?: CompareSelection;
 }
 
 const HEADERS: readonly { column: SortColumnIndex; text: string; numeric: boolean }[] = [
@@ -69,11 +81,48 @@ function DeleteButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
+/** A row's `Porównaj` checkbox; unticked ones are off once the most that compare are ticked. */
+function CompareCheckbox({
+  id,
+  label,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: (id: string) => void;
+}) {
+  return (
+    <td className={styles.selectCell}>
+      <input
+        type="checkbox"
+        className={styles.checkbox}
+        aria-label={TABLE_COPY.compareCheckbox(label)}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => {
+          onToggle(id);
+        }}
+      />
+    </td>
+  );
+}
+
 /** A row for a record that cannot be shown: its name says so, and only delete is offered. */
-function DamagedRowView({ onDelete }: { onDelete: () => void }) {
+function DamagedRowView({
+  onDelete,
+  compareColumn = false,
+}: {
+  onDelete: () => void;
+  compareColumn?: boolean;
+}) {
   const empty = <td className={styles.numeric}>—</td>;
   return (
     <tr className={styles.damagedRow}>
+      {compareColumn && <td className={styles.selectCell} />}
       <td className={styles.date}>—</td>
       <th scope="row" className={styles.labelCell}>
         {TABLE_COPY.damagedLabel}
@@ -92,13 +141,27 @@ function DamagedRowView({ onDelete }: { onDelete: () => void }) {
 const Row = memo(function Row({
   simulation,
   onDelete,
+  compareState,
+  onToggleCompare,
 }: {
   simulation: Simulation;
   onDelete: (target: DeleteTarget) => void;
+  /** Absent without a `Porównaj` column; primitives, so unchanged rows skip rendering. */
+  compareState?: 'ticked' | 'free' | 'full';
+  onToggleCompare?: (id: string) => void;
 }) {
   const { result } = simulation;
   return (
     <tr>
+      {compareState !== undefined && onToggleCompare !== undefined && (
+        <CompareCheckbox
+          id={simulation.id}
+          label={simulation.label}
+          checked={compareState === 'ticked'}
+          disabled={compareState === 'full'}
+          onToggle={onToggleCompare}
+        />
+      )}
       <td className={styles.date}>{formatDateTime(simulation.timestamp)}</td>
       <th scope="row" className={styles.labelCell}>
         <a href={reportHref(simulation.id)}>{simulation.label}</a>
@@ -123,16 +186,19 @@ const Row = memo(function Row({
 function SafeRow({
   fallbackKey,
   onDelete,
+  compareColumn,
   children,
 }: {
   fallbackKey: IDBValidKey;
   onDelete: (target: DeleteTarget) => void;
+  compareColumn: boolean;
   children: ReactNode;
 }) {
   return (
     <ErrorBoundary
       fallback={
         <DamagedRowView
+          compareColumn={compareColumn}
           onDelete={() => {
             onDelete({ damaged: true, key: fallbackKey });
           }}
@@ -144,6 +210,27 @@ function SafeRow({
   );
 }
 
+/** The `Porównaj wybrane ({n})` button and what it needs: two to four ticked runs. */
+function CompareBar({ selected, onCompare }: CompareSelection) {
+  const hintId = useId();
+  const count = selected.length;
+  return (
+    <div className={styles.compareBar}>
+      <Button
+        tone="secondary"
+        disabled={count < COMPARE_MIN}
+        aria-describedby={hintId}
+        onClick={onCompare}
+      >
+        {TABLE_COPY.compareButton(count)}
+      </Button>
+      <p id={hintId} className={styles.compareHint} aria-live="polite">
+        {count >= COMPARE_MAX ? TABLE_COPY.compareLimit : TABLE_COPY.compareHint}
+      </p>
+    </div>
+  );
+}
+
 /** The comparison table of saved runs, sortable by the spec's columns, with delete per row. */
 export function SimulationTable({
   simulations,
@@ -152,14 +239,19 @@ export function SimulationTable({
   sort,
   onSortChange,
   onDelete,
+  compare,
 }: SimulationTableProps) {
   const sorted = useMemo(() => sortSimulations(simulations, sort), [simulations, sort]);
+  // With a single run there is nothing to compare it with, so the column stays away.
+  const selection = compare !== undefined && sorted.length >= COMPARE_MIN ? compare : undefined;
+  const full = selection !== undefined && selection.selected.length >= COMPARE_MAX;
 
   return (
     <section aria-labelledby="tabela-porownawcza" className={styles.section}>
       <h2 id="tabela-porownawcza" className={styles.title}>
         {TABLE_COPY.title}
       </h2>
+      {selection !== undefined && <CompareBar {...selection} />}
       {sorted.length === 0 && damaged.length === 0 && status === 'loading' ? (
         <LoadingState message={TABLE_COPY.loading} />
       ) : sorted.length === 0 && damaged.length === 0 ? (
@@ -177,6 +269,11 @@ export function SimulationTable({
           <table className={styles.table}>
             <thead>
               <tr>
+                {selection !== undefined && (
+                  <th scope="col" className={styles.header}>
+                    {TABLE_COPY.compareColumn}
+                  </th>
+                )}
                 {HEADERS.map(({ column, text, numeric }) => {
                   const active = sort.column === column;
                   const ariaSort = active
@@ -217,14 +314,33 @@ export function SimulationTable({
             </thead>
             <tbody>
               {sorted.map((simulation) => (
-                <SafeRow key={simulation.id} fallbackKey={simulation.id} onDelete={onDelete}>
-                  <Row simulation={simulation} onDelete={onDelete} />
+                <SafeRow
+                  key={simulation.id}
+                  fallbackKey={simulation.id}
+                  onDelete={onDelete}
+                  compareColumn={selection !== undefined}
+                >
+                  <Row
+                    simulation={simulation}
+                    onDelete={onDelete}
+                    {...(selection === undefined
+                      ? {}
+                      : {
+                          compareState: selection.selected.includes(simulation.id)
+                            ? 'ticked'
+                            : full
+                              ? 'full'
+                              : 'free',
+                          onToggleCompare: selection.onToggle,
+                        })}
+                  />
                 </SafeRow>
               ))}
               {damaged.map((row, index) => (
                 // Damaged records have no usable id; their order is stable between reads.
                 <DamagedRowView
                   key={`uszkodzona-${index}`}
+                  compareColumn={selection !== undefined}
                   onDelete={() => {
                     onDelete(row);
                   }}
