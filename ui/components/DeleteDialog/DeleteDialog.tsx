@@ -7,6 +7,8 @@ import * as styles from './DeleteDialog.css';
 export interface DeleteDialogProps {
   /** The label of the run to delete; null keeps the dialog closed. */
   label: string | null;
+  /** Another question than the spec's one-run question, e.g. for deleting every run. */
+  question?: string;
   onConfirm: () => void;
   /** Cancel, Escape and a click outside all end here, and nothing is deleted. */
   onCancel: () => void;
@@ -15,7 +17,13 @@ export interface DeleteDialogProps {
 }
 
 /** The confirmation "Potwierdzenie usunięcia", an alert dialog with Anuluj focused first. */
-export function DeleteDialog({ label, onConfirm, onCancel, returnFocusTo }: DeleteDialogProps) {
+export function DeleteDialog({
+  label,
+  question,
+  onConfirm,
+  onCancel,
+  returnFocusTo,
+}: DeleteDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -41,7 +49,7 @@ export function DeleteDialog({ label, onConfirm, onCancel, returnFocusTo }: Dele
         >
           <Dialog.Title className={styles.title}>{DIALOG_COPY.deleteTitle}</Dialog.Title>
           <Dialog.Description className={styles.text}>
-            {DIALOG_COPY.deleteQuestion(label ?? '')}
+            {question ?? DIALOG_COPY.deleteQuestion(label ?? '')}
           </Dialog.Description>
           <div className={styles.buttons}>
             <Button tone="danger" onClick={onConfirm}>

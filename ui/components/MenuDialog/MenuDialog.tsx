@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { formatStorageSize } from '../../domain';
 import { MENU_COPY } from '../../domain/copy';
 import { Button } from '../Button/Button';
@@ -22,10 +23,19 @@ export interface MenuDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes back to on close; the toggle lives outside Radix, so Radix cannot know. */
   returnFocusTo?: { readonly current: HTMLElement | null };
+  /** More sections after the storage usage, e.g. the backup panel. */
+  children?: ReactNode;
 }
 
 /** The side dialog "Menu główne aplikacji": navigation and how much the saved runs occupy. */
-export function MenuDialog({ links, storage, open, onOpenChange, returnFocusTo }: MenuDialogProps) {
+export function MenuDialog({
+  links,
+  storage,
+  open,
+  onOpenChange,
+  returnFocusTo,
+  children,
+}: MenuDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -75,6 +85,7 @@ export function MenuDialog({ links, storage, open, onOpenChange, returnFocusTo }
             )}
             <p className={styles.note}>{MENU_COPY.storageNote}</p>
           </section>
+          {children}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

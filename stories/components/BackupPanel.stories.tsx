@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { BackupPanel } from '../../ui/components/BackupPanel/BackupPanel';
+import { BACKUP_COPY } from '../../ui/domain/copy';
+import { mobileWidth } from '../decorators';
+
+const meta = {
+  title: 'Components/BackupPanel',
+  component: BackupPanel,
+  args: {
+    onExport: fn(),
+    onImport: fn(),
+    onClear: fn(),
+    onPersist: fn(),
+    persisted: false,
+    status: null,
+  },
+} satisfies Meta<typeof BackupPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotPersistent: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: BACKUP_COPY.export }));
+    await expect(args.onExport).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: BACKUP_COPY.persist }));
+    await expect(args.onPersist).toHaveBeenCalledOnce();
+  },
+};
+
+export const Persistent: Story = { args: { persisted: true } };
+
+export const PersistenceUnknown: Story = { args: { persisted: null } };
+
+/** A file chosen through the import button reaches `onImport`. */
+export const ImportsAFile: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = canvasElement.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('No file input.');
+    const file = new File(['{}'], 'symulacje.json', { type: 'application/json' });
+    await userEvent.upload(input, file);
+    await expect(args.onImport).toHaveBeenCalledWith(file);
+  },
+};
+
+export const ImportReport: Story = {
+  args: { status: BACKUP_COPY.imported(3, 1, 2) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Zaimportowano 3, pominięto 1 (już zapisane), odrzucono 2 (błędne dane).',
+    );
+  },
+};
+
+export const NotABackup: Story = { args: { status: BACKUP_COPY.errors['not-a-backup'] } };
+
+/** Deleting every run asks first, with Anuluj focused, like the single delete. */
+export const ClearAllConfirmation: Story = {
+  parameters: { screenshot: 'page' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: BACKUP_COPY.clear }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
+    await expect(dialog).toHaveTextContent(BACKUP_COPY.clearQuestion);
+    await expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
+    await waitFor(() => expect(args.onClear).toHaveBeenCalledOnce());
+  },
+};
+
+export const Mobile: Story = { decorators: [mobileWidth] };

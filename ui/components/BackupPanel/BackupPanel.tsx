@@ -1,0 +1,107 @@
+import { useId, useRef, useState } from 'react';
+import { BACKUP_COPY, DIALOG_COPY } from '../../domain/copy';
+import { Button } from '../Button/Button';
+import { DeleteDialog } from '../DeleteDialog/DeleteDialog';
+import * as styles from './BackupPanel.css';
+
+export interface BackupPanelProps {
+  onExport: () => void;
+  onImport: (file: File) => void;
+  /** Called once the borrower has confirmed deleting every run. */
+  onClear: () => void;
+  /** Whether storage is persistent; null when the browser cannot say, undefined while reading. */
+  persisted: boolean | null | undefined;
+  onPersist: () => void;
+  /** What the last action did, or why it failed. */
+  status: string | null;
+}
+
+/** The side menu's backup section (issue 14): export, import, delete all, and persistence. */
+export function BackupPanel({
+  onExport,
+  onImport,
+  onClear,
+  persisted,
+  onPersist,
+  status,
+}: BackupPanelProps) {
+  const headingId = useId();
+  const fileId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <section aria-labelledby={headingId} className={styles.panel}>
+      <h3 id={headingId} className={styles.title}>
+        {BACKUP_COPY.title}
+      </h3>
+      <div className={styles.buttons}>
+        <Button tone="secondary" onClick={onExport}>
+          {BACKUP_COPY.export}
+        </Button>
+        <Button
+          tone="secondary"
+          onClick={() => {
+            fileRef.current?.click();
+          }}
+        >
+          {BACKUP_COPY.import}
+        </Button>
+        {/* The real file input, hidden: the button above opens it, with its own name. */}
+        <input
+          id={fileId}
+          ref={fileRef}
+          type="file"
+          accept="application/json,.json"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label={BACKUP_COPY.import}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // The same file may be chosen again later.
+            event.currentTarget.value = '';
+            if (file !== undefined) onImport(file);
+          }}
+        />
+        <Button
+          ref={clearRef}
+          tone="danger"
+          onClick={() => {
+            setConfirming(true);
+          }}
+        >
+          {BACKUP_COPY.clear}
+        </Button>
+      </div>
+      <p role="status" aria-live="polite" className={styles.status}>
+        {status}
+      </p>
+      <h3 className={styles.title}>{BACKUP_COPY.persistTitle}</h3>
+      <p className={styles.note}>{BACKUP_COPY.persistWhy}</p>
+      {persisted === true && <p className={styles.note}>{BACKUP_COPY.persisted}</p>}
+      {persisted === null && <p className={styles.note}>{BACKUP_COPY.persistUnknown}</p>}
+      {persisted === false && (
+        <>
+          <p className={styles.note}>{BACKUP_COPY.notPersisted}</p>
+          <Button tone="secondary" onClick={onPersist}>
+            {BACKUP_COPY.persist}
+          </Button>
+        </>
+      )}
+      {confirming && (
+        <DeleteDialog
+          label={DIALOG_COPY.deleteTitle}
+          question={BACKUP_COPY.clearQuestion}
+          onConfirm={() => {
+            setConfirming(false);
+            onClear();
+          }}
+          onCancel={() => {
+            setConfirming(false);
+          }}
+          returnFocusTo={clearRef}
+        />
+      )}
+    </section>
+  );
+}
