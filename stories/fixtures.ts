@@ -37,3 +37,56 @@ export const hostileRecords: readonly unknown[] = [
   { ...annuity, id: 'okres-1e308', settings: { ...annuity.settings, loanTermYears: 1e308 } },
   { id: 'bez-ustawien', label: 'bez ustawień', timestamp: 1 },
 ];
+
+/** creditfield.pl's example: 200 000 zł, 8 %, 20 years; 500 zł monthly, shortening the term. */
+export const withOverpayments = createSimulation(
+  {
+    loanAmount: 200_000,
+    annualInterestRatePercent: 8,
+    fixedInterestRate: true,
+    loanTermYears: 20,
+    mortgageType: 'ANNUITY',
+    overpayments: [
+      { month: 1, amount: 20_000, repeat: 'ONCE', effect: 'SHORTEN_TERM' },
+      { month: 1, amount: 500, repeat: 'MONTHLY', effect: 'SHORTEN_TERM' },
+    ],
+    overpaymentFee: { percent: 2, months: 36 },
+  },
+  { id: 'sym-nadplaty', timestamp: Date.UTC(2026, 2, 5, 9, 0, 0) },
+);
+
+/** Fixed for 5 years at 7,25 %, then 5,1 %; with the first instalment in April 2026. */
+export const variableRate = createSimulation(
+  {
+    loanAmount: 300_000,
+    annualInterestRatePercent: 7.25,
+    fixedInterestRate: false,
+    loanTermYears: 25,
+    mortgageType: 'ANNUITY',
+    rateChanges: [
+      { month: 61, annualInterestRatePercent: 5.85 },
+      { month: 121, annualInterestRatePercent: 8.1 },
+    ],
+    firstInstalmentMonth: '2026-04',
+  },
+  { id: 'sym-zmienne', timestamp: Date.UTC(2026, 2, 5, 8, 0, 0) },
+);
+
+/** A bank offer's costs: 2 % commission, 60 zł monthly insurance, a bridge margin for 6 months. */
+export const withCosts = createSimulation(
+  {
+    loanAmount: 400_000,
+    annualInterestRatePercent: 7,
+    fixedInterestRate: true,
+    loanTermYears: 25,
+    mortgageType: 'ANNUITY',
+    costs: {
+      commissionPercent: 2,
+      monthlyInsurance: 60,
+      oneOffCosts: 1_200,
+      bridgeMarginPercent: 1,
+      bridgeMonths: 6,
+    },
+  },
+  { id: 'sym-koszty', timestamp: Date.UTC(2026, 2, 5, 7, 0, 0) },
+);

@@ -13,7 +13,14 @@ import { encodeShareLink } from '../../ui/domain/shareLink';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import { SimulationDetail } from '../../ui/islands/SimulationDetail';
 import { mobileWidth } from '../decorators';
-import { annuity, decreasing, sampleSimulation } from '../fixtures';
+import {
+  annuity,
+  decreasing,
+  sampleSimulation,
+  variableRate,
+  withCosts,
+  withOverpayments,
+} from '../fixtures';
 
 /** Gives the island an in-memory source built from the story's `memory` parameter. */
 function MemoryData({
@@ -471,5 +478,65 @@ export const BrokenSharedLink: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Wróć na stronę główną' })).toBeVisible();
+  },
+};
+
+/** Overpayments: the settings in words, savings in the results, the Nadpłata column and the debt chart. */
+export const WithOverpayments: Story = {
+  args: { pathname: `/symulacja/${withOverpayments.id}` },
+  parameters: { memory: { simulations: [withOverpayments] }, ...TALLER_THAN_VIEWPORT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${withOverpayments.label}` });
+    await expect(canvas.getByText('Oszczędność na odsetkach')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Nadpłata' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Prowizja' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Pozostały dług' })).toBeVisible();
+    await expect(canvas.getByText(/Z nadpłatami dług spada do zera po/)).toBeVisible();
+  },
+};
+
+/** A variable rate: its summary line, extreme instalments, the rate column and the stress test. */
+export const VariableRate: Story = {
+  args: { pathname: `/symulacja/${variableRate.id}` },
+  parameters: { memory: { simulations: [variableRate] }, ...TALLER_THAN_VIEWPORT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${variableRate.label}` });
+    await expect(
+      canvas.getByText('Oprocentowanie zmienne: 7,25% na start, 2 zmiany'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Najwyższa rata')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Oprocentowanie' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Miesiąc' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: '+2,5 pkt proc.' })).toBeVisible();
+  },
+};
+
+/** Costs: RRSO z kosztami, the totals, the breakdown and the Koszty column. */
+export const WithCosts: Story = {
+  args: { pathname: `/symulacja/${withCosts.id}` },
+  parameters: { memory: { simulations: [withCosts] }, ...TALLER_THAN_VIEWPORT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${withCosts.label}` });
+    await expect(canvas.getByText('RRSO z kosztami')).toBeVisible();
+    await expect(canvas.getByText('Całkowity koszt kredytu')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: /Składniki całkowitego kosztu/ })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Koszty' })).toBeVisible();
+  },
+};
+
+/** The schedule by year of the loan, as the ESIS table lays it out. */
+export const YearlySchedule: Story = {
+  parameters: TALLER_THAN_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: /^Symulacja: / });
+    await userEvent.click(canvas.getByRole('button', { name: 'Rocznie' }));
+    const schedule = canvas.getByRole('region', { name: 'Harmonogram spłaty hipoteki' });
+    await expect(within(schedule).getByRole('columnheader', { name: 'Rok kredytu' })).toBeVisible();
+    // 25 years, the header and SUMA.
+    await expect(within(schedule).getAllByRole('row')).toHaveLength(27);
   },
 };

@@ -371,6 +371,11 @@ export const CHART_COPY = {
   },
   /** @spec The x axis's label. */
   xAxis: 'Numer raty i miesiąca',
+  /** The stepped line of a variable rate (issue 12), on its own axis. */
+  rateSeries: 'Oprocentowanie',
+  /** The caption's addition when the rate line is drawn. */
+  rateCaption:
+    'Linia schodkowa pokazuje oprocentowanie obowiązujące w danym miesiącu (prawa oś, w procentach).',
   /** @spec The tooltip's title word: "Miesiąc {n}". */
   month: 'Miesiąc',
   /** The tooltip's title for instalment `month`. */
@@ -952,6 +957,16 @@ export const BACKUP_COPY = {
   notPersisted: 'Przeglądarka może usunąć zapisane symulacje, np. po kilku tygodniach bez wizyty.',
   persistRefused: 'Przeglądarka nie zgodziła się chronić danych tej strony.',
   persistUnknown: 'Ta przeglądarka nie informuje, czy chroni dane stron.',
+} as const;
+
+/** The report's second chart, the debt left with and without overpayments (issue 11). */
+export const DEBT_CHART_COPY = {
+  title: 'Pozostały dług',
+  withOverpayments: 'Z nadpłatami',
+  withoutOverpayments: 'Bez nadpłat',
+  /** The chart's text alternative: one sentence with the key figures. */
+  description: (withMonths: number, withoutMonths: number, saved: string): string =>
+    `Z nadpłatami dług spada do zera po ${withMonths} ${pluralForm(withMonths, { one: 'racie', few: 'ratach', many: 'ratach' })}, bez nadpłat po ${withoutMonths} ${pluralForm(withoutMonths, { one: 'racie', few: 'ratach', many: 'ratach' })}; odsetki są niższe o ${saved}.`,
 } as const;
 
 /**

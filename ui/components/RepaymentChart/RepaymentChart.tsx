@@ -3,7 +3,7 @@ import { mortgageTypeLabel, type MortgageType } from '../../domain';
 import { CHART_COPY } from '../../domain/copy';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
 import type { ScheduleRow } from '../../domain/schedule';
-import { CHART_SERIES } from './chartSeries';
+import { CHART_SERIES, RATE_SERIES } from './chartSeries';
 import * as styles from './RepaymentChart.css';
 
 // uPlot is a separate chunk: the summaries and the schedule paint first, the chart follows.
@@ -14,10 +14,12 @@ export interface RepaymentChartProps {
   rows: readonly ScheduleRow[];
   /** Shown as the subtitle. */
   mortgageType: MortgageType;
+  /** Adds the rate in force as a stepped line, for a run whose rate changes (issue 12). */
+  showRate?: boolean;
 }
 
 /** The line chart of how each instalment splits into principal and interest over the term. */
-export function RepaymentChart({ rows, mortgageType }: RepaymentChartProps) {
+export function RepaymentChart({ rows, mortgageType, showRate = false }: RepaymentChartProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -31,7 +33,7 @@ export function RepaymentChart({ rows, mortgageType }: RepaymentChartProps) {
       <figure aria-labelledby={titleId} aria-describedby={descriptionId} className={styles.figure}>
         {/* The legend is plain HTML, so it is there before the chart's code arrives. */}
         <ul aria-label={CHART_COPY.legendLabel} className={styles.legend}>
-          {CHART_SERIES.map(({ label, color }) => (
+          {[...CHART_SERIES, ...(showRate ? [RATE_SERIES] : [])].map(({ label, color }) => (
             <li key={label} className={styles.legendItem}>
               <span aria-hidden="true" className={styles.swatch} style={{ background: color }} />
               {label}
@@ -42,13 +44,13 @@ export function RepaymentChart({ rows, mortgageType }: RepaymentChartProps) {
           {/* A chart that fails (its code did not load, say) must not take the schedule with it. */}
           <ErrorBoundary fallback={<p className={styles.empty}>{CHART_COPY.failed}</p>}>
             <Suspense fallback={null}>
-              <RepaymentPlot rows={rows} />
+              <RepaymentPlot rows={rows} showRate={showRate} />
             </Suspense>
           </ErrorBoundary>
           {rows.length === 0 && <p className={styles.empty}>{CHART_COPY.empty}</p>}
         </div>
         <figcaption id={descriptionId} className={styles.caption}>
-          {CHART_COPY.caption}
+          {showRate ? `${CHART_COPY.caption} ${CHART_COPY.rateCaption}` : CHART_COPY.caption}
         </figcaption>
       </figure>
     </section>

@@ -2,12 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import UplotReact from 'uplot-react';
 import 'uplot/dist/uPlot.min.css';
-import { formatMoney } from '../../domain';
+import { formatMoney, formatPercent } from '../../domain';
 import { CHART_COPY } from '../../domain/copy';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import type { ScheduleRow } from '../../domain/schedule';
-import { CHART_HEIGHT, CHART_SERIES } from './chartSeries';
+import { CHART_HEIGHT, CHART_SERIES, RATE_SERIES } from './chartSeries';
 import * as styles from './RepaymentPlot.css';
 
 /**
@@ -25,6 +25,8 @@ const AXIS_GAP = 5;
 
 export interface RepaymentPlotProps {
   rows: readonly ScheduleRow[];
+  /** Draws the rate in force as a stepped line on a right-hand axis (a run whose rate changes). */
+  showRate?: boolean;
 }
 
 /** Resolves a theme variable such as `var(--color-chartTotal)` as the canvas needs it: a value. */
@@ -34,16 +36,17 @@ function resolveVar(element: Element, reference: string, fallback: string): stri
   return value === '' ? fallback : value;
 }
 
-/** uPlot's columns: month numbers, then one column per series, in CHART_SERIES order. */
-function alignedData(rows: readonly ScheduleRow[]): uPlot.AlignedData {
+/** uPlot's columns: month numbers, then one column per series, in CHART_SERIES order, then the rate. */
+function alignedData(rows: readonly ScheduleRow[], showRate: boolean): uPlot.AlignedData {
   return [
     rows.map((row) => row.month),
     ...CHART_SERIES.map(({ field }) => rows.map((row) => row[field])),
+    ...(showRate ? [rows.map((row) => row.annualInterestRatePercent ?? null)] : []),
   ];
 }
 
 /** Shows "Miesiąc {n}" and the three amounts next to the pointer, at once (tooltip delay 0). */
-function tooltipPlugin(colors: readonly string[]): uPlot.Plugin {
+function tooltipPlugin(colors: readonly string[], showRate: boolean): uPlot.Plugin {
   const tooltip = document.createElement('div');
   tooltip.className = styles.tooltip;
   // The schedule below gives the same figures to assistive technology, row by row.
@@ -84,6 +87,15 @@ function tooltipPlugin(colors: readonly string[]): uPlot.Plugin {
             const text = typeof value === 'number' ? formatMoney(value) : '—';
             return line(`${label}: ${text}`, colors[index]);
           }),
+          ...(showRate
+            ? [
+                (() => {
+                  const value = chart.data[CHART_SERIES.length + 1]?.[idx];
+                  const text = typeof value === 'number' ? formatPercent(value) : '—';
+                  return line(`${RATE_SERIES.label}: ${text}`, colors[CHART_SERIES.length]);
+                })(),
+              ]
+            : []),
         );
         tooltip.hidden = false;
         // Beside the pointer, flipped to the other side near the right or bottom edge.
@@ -114,8 +126,13 @@ function axisSizer(font: string): uPlot.Axis.Size {
 }
 
 /** Everything but the width and margins, which follow the box; built once per chart. */
-function chartOptions(element: Element): Omit<uPlot.Options, 'width' | 'padding'> {
-  const colors = CHART_SERIES.map(({ color, fallback }) => resolveVar(element, color, fallback));
+function chartOptions(
+  element: Element,
+  showRate: boolean,
+): Omit<uPlot.Options, 'width' | 'padding'> {
+  const colors = [...CHART_SERIES, RATE_SERIES].map(({ color, fallback }) =>
+    resolveVar(element, color, fallback),
+  );
   const text = resolveVar(element, vars.color.text, tokens.color.text);
   const grid = resolveVar(element, vars.color.border, tokens.color.border);
   const family = resolveVar(element, vars.font.body, tokens.font.body);
@@ -138,6 +155,7 @@ function chartOptions(element: Element): Omit<uPlot.Options, 'width' | 'padding'
       x: { time: false },
       // Amounts start at 0 zł, so the lines' heights compare honestly.
       y: { range: { min: { soft: 0, mode: 1, pad: 0 }, max: { soft: 0, mode: 3, pad: 0.1 } } },
+      pct: { range: { min: { soft: 0, mode: 1, pad: 0 }, max: { soft: 0, mode: 3, pad: 0.1 } } },
     },
     series: [
       { label: CHART_COPY.month },
@@ -147,6 +165,22 @@ function chartOptions(element: Element): Omit<uPlot.Options, 'width' | 'padding'
         width: 2,
         points: { show: false },
       })),
+      ...(showRate
+        ? [
+            {
+              label: RATE_SERIES.label,
+              scale: 'pct',
+              stroke: colors[CHART_SERIES.length] ?? text,
+              width: 2,
+              dash: [6, 3],
+              points: { show: false },
+              // A rate holds until the next change: steps, not slopes.
+              ...(uPlot.paths.stepped === undefined
+                ? {}
+                : { paths: uPlot.paths.stepped({ align: 1 }) }),
+            } satisfies uPlot.Series,
+          ]
+        : []),
     ],
     axes: [
       {
@@ -160,13 +194,25 @@ function chartOptions(element: Element): Omit<uPlot.Options, 'width' | 'padding'
         size: axisSizer(font),
         values: (_chart, splits) => splits.map((value) => formatMoney(value)),
       },
+      ...(showRate
+        ? [
+            {
+              ...axis,
+              scale: 'pct',
+              side: 1,
+              grid: { show: false },
+              values: (_chart: uPlot, splits: number[]) =>
+                splits.map((value) => formatPercent(value)),
+            } satisfies uPlot.Axis,
+          ]
+        : []),
     ],
-    plugins: [tooltipPlugin(colors)],
+    plugins: [tooltipPlugin(colors, showRate)],
   };
 }
 
 /** The uPlot canvas: full width of its box, redrawn at the box's width whenever that changes. */
-export default function RepaymentPlot({ rows }: RepaymentPlotProps) {
+export default function RepaymentPlot({ rows, showRate = false }: RepaymentPlotProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [options, setOptions] = useState<Omit<uPlot.Options, 'width' | 'padding'> | null>(null);
@@ -181,7 +227,7 @@ export default function RepaymentPlot({ rows }: RepaymentPlotProps) {
     });
     observer.observe(box);
     let active = true;
-    const built = chartOptions(box);
+    const built = chartOptions(box, showRate);
     // The canvas does not redraw when a web font arrives, so it waits for the theme's font.
     const fontsLoaded = [built.axes?.[0]?.font, built.axes?.[0]?.labelFont].map((font) =>
       typeof font === 'string' ? document.fonts.load(font) : Promise.resolve([]),
@@ -196,9 +242,9 @@ export default function RepaymentPlot({ rows }: RepaymentPlotProps) {
       active = false;
       observer.disconnect();
     };
-  }, []);
+  }, [showRate]);
 
-  const data = useMemo(() => alignedData(rows), [rows]);
+  const data = useMemo(() => alignedData(rows, showRate), [rows, showRate]);
   // Same option objects with a new width make uplot-react resize the chart, not rebuild it.
   const sized = useMemo(
     () => (options === null ? null : { ...options, width, padding: PADDING }),

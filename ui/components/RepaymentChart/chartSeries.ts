@@ -32,3 +32,10 @@ export const CHART_SERIES = [
 
 /** The chart's height in CSS pixels (spec point 9); the page reserves it before the chart loads. */
 export const CHART_HEIGHT = 400;
+
+/** The rate in force, drawn as a stepped line on its own axis for runs whose rate changes. */
+export const RATE_SERIES = {
+  label: CHART_COPY.rateSeries,
+  color: vars.color.chartSeries2,
+  fallback: tokens.color.chartSeries2,
+} as const;

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import type { Simulation } from '../../domain';
+import { hasOverpayments, type Simulation } from '../../domain';
 import { scheduleOf } from '../../domain/schedule';
 import { RealCost } from '../RealCost/RealCost';
 import { RepaymentChart } from '../RepaymentChart/RepaymentChart';
 import { ResultsSummary } from '../ResultsSummary/ResultsSummary';
 import { CostBreakdown } from '../CostBreakdown/CostBreakdown';
+import { DebtChart } from '../DebtChart/DebtChart';
 import { ScheduleTable } from '../ScheduleTable/ScheduleTable';
 import { StressTest } from '../StressTest/StressTest';
 import { SettingsSummary } from '../SettingsSummary/SettingsSummary';
@@ -38,7 +39,14 @@ export function SimulationReport({ simulation }: SimulationReportProps) {
       </div>
       {plan !== undefined && totals !== null && (
         <>
-          <RepaymentChart rows={schedule.rows} mortgageType={settings.mortgageType} />
+          <RepaymentChart
+            rows={schedule.rows}
+            mortgageType={settings.mortgageType}
+            showRate={columns.includes('annualInterestRatePercent')}
+          />
+          {result !== undefined && hasOverpayments(settings) && (
+            <DebtChart settings={settings} result={result} />
+          )}
           {result !== undefined && <CostBreakdown settings={settings} result={result} />}
           <ScheduleTable rows={schedule.rows} columns={columns} totals={totals} />
           {result !== undefined && <StressTest settings={settings} result={result} />}

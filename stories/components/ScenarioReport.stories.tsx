@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CostBreakdown } from '../../ui/components/CostBreakdown/CostBreakdown';
+import { DebtChart } from '../../ui/components/DebtChart/DebtChart';
+import { ScheduleTable } from '../../ui/components/ScheduleTable/ScheduleTable';
+import { StressTest } from '../../ui/components/StressTest/StressTest';
+import type { Simulation } from '../../ui/domain';
+import { scheduleOf } from '../../ui/domain/schedule';
+import { mobileWidth } from '../decorators';
+import { annuity, variableRate, withCosts, withOverpayments } from '../fixtures';
+
+/** The report blocks a scenario adds, each on its own, for designers to review. */
+const meta = {
+  title: 'Components/ScenarioReport',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function required(simulation: Simulation) {
+  const { result } = simulation;
+  if (result === undefined) throw new Error('The fixture has no result.');
+  return { settings: simulation.settings, result };
+}
+
+function Schedule({ simulation, yearly = false }: { simulation: Simulation; yearly?: boolean }) {
+  const { schedule, columns, totals } = scheduleOf(simulation);
+  if (totals === null) return null;
+  return (
+    <ScheduleTable
+      rows={schedule.rows}
+      columns={columns}
+      totals={totals}
+      initialView={yearly ? 'yearly' : 'monthly'}
+    />
+  );
+}
+
+/** `Pozostały dług`: with and without the overpayments (issue 11). */
+export const DebtWithAndWithoutOverpayments: Story = {
+  render: () => <DebtChart {...required(withOverpayments)} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-chart-state="drawn"]')).not.toBeNull(),
+    );
+    await expect(within(canvasElement).getByText('Bez nadpłat')).toBeVisible();
+  },
+};
+
+/** The schedule of a run with overpayments and a fee: Nadpłata and Prowizja, each summed. */
+export const ScheduleWithOverpayments: Story = {
+  render: () => <Schedule simulation={withOverpayments} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Nadpłata' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Prowizja' })).toBeVisible();
+  },
+};
+
+/** The schedule of a variable rate with a calendar: Miesiąc and Oprocentowanie. */
+export const ScheduleWithRates: Story = {
+  render: () => <Schedule simulation={variableRate} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('cell', { name: 'kwiecień 2026' })).toBeVisible();
+    await expect(canvas.getAllByRole('cell', { name: '7,25%' }).length).toBeGreaterThan(0);
+  },
+};
+
+/** The yearly view, with the same SUMA row as the monthly one. */
+export const ScheduleByYear: Story = {
+  render: () => <Schedule simulation={annuity} yearly />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(27);
+    await userEvent.click(canvas.getByRole('button', { name: 'Miesięcznie' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Nr raty' })).toBeVisible();
+  },
+};
+
+/** `Test wzrostu stóp` (issue 12). */
+export const RateRiseStressTest: Story = {
+  render: () => <StressTest {...required(variableRate)} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** The cost breakdown with each item's share (issue 13). */
+export const CostsBreakdown: Story = {
+  render: () => <CostBreakdown {...required(withCosts)} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('rowheader', { name: 'Prowizja' })).toBeVisible();
+  },
+};
+
+export const StressTestMobile: Story = {
+  render: () => <StressTest {...required(annuity)} />,
+  decorators: [mobileWidth],
+};
