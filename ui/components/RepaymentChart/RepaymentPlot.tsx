@@ -199,6 +199,8 @@ function chartOptions(
             {
               ...axis,
               scale: 'pct',
+              // uPlot's Side.Right; its const enum cannot be read under verbatimModuleSyntax.
+              // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
               side: 1,
               grid: { show: false },
               values: (_chart: uPlot, splits: number[]) =>
