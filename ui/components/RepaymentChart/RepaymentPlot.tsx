@@ -145,6 +145,15 @@ function chartOptions(
     ticks: { stroke: grid, width: 1, size: TICK_SIZE },
     gap: AXIS_GAP,
   } satisfies uPlot.Axis;
+  const rateAxis: uPlot.Axis = {
+    ...axis,
+    scale: 'pct',
+    grid: { show: false },
+    values: (_chart, splits) => splits.map((value) => formatPercent(value)),
+  };
+  // uPlot's Side.Right; its const enum cannot be read under verbatimModuleSyntax.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
+  rateAxis.side = 1;
   return {
     height: CHART_HEIGHT,
     // The page draws its own legend in HTML; the tooltip shows the values.
@@ -194,20 +203,7 @@ function chartOptions(
         size: axisSizer(font),
         values: (_chart, splits) => splits.map((value) => formatMoney(value)),
       },
-      ...(showRate
-        ? [
-            {
-              ...axis,
-              scale: 'pct',
-              // uPlot's Side.Right; its const enum cannot be read under verbatimModuleSyntax.
-              // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
-              side: 1,
-              grid: { show: false },
-              values: (_chart: uPlot, splits: number[]) =>
-                splits.map((value) => formatPercent(value)),
-            } satisfies uPlot.Axis,
-          ]
-        : []),
+      ...(showRate ? [rateAxis] : []),
     ],
     plugins: [tooltipPlugin(colors, showRate)],
   };
