@@ -4,15 +4,16 @@ import {
   createSimulation,
   DEFAULT_SORT,
   nextSort,
+  startingPointFromHash,
   type Settings,
   type Simulation,
   type SortColumnIndex,
 } from '../domain';
-import { COMPARE_MAX, compareHref } from '../domain/comparison';
-import { FORM_COPY, STORAGE_COPY, TABLE_COPY } from '../domain/copy';
+import { COMPARE_MAX, compareHref } from '../domain/compareRoute';
+import { FORM_COPY, REPORT_ACTIONS_COPY, STORAGE_COPY, TABLE_COPY } from '../domain/copy';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { ResultCard } from '../components/ResultCard/ResultCard';
-import { SimulationForm } from '../components/SimulationForm/SimulationForm';
+import { SimulationForm, startingValues } from '../components/SimulationForm/SimulationForm';
 import {
   SimulationTable,
   type DeleteTarget,
@@ -54,14 +55,77 @@ function deleteLabel(target: DeleteTarget): string {
 export interface HomeSimulatorProps {
   /** Opens an address; the browser's navigation by default. Stories record it instead. */
   navigate?: (href: string) => void;
+  /** The address's fragment, e.g. `#na-podstawie=…`; the browser's by default. Stories set it. */
+  hash?: string;
+}
+
+/** The form's starting point, remounting the form whenever a new one is chosen. */
+interface StartingForm {
+  key: number;
+  settings: Settings;
+}
+
+/**
+ * The run named by the address's fragment (`Użyj jako punkt wyjścia` from a report or a row):
+ * a saved run by id, or a shared run's settings; null when the fragment names none.
+ */
+function useStartingPoint(hash: string | undefined): {
+  start: StartingForm | null;
+  note: string | null;
+} {
+  const data = useDataSource();
+  const [state, setState] = useState<{ start: StartingForm | null; note: string | null }>({
+    start: null,
+    note: null,
+  });
+  useEffect(() => {
+    let current = true;
+    const read = (fragment: string) => {
+      const point = startingPointFromHash(fragment);
+      if (point === null) return;
+      const found = (settings: Settings) => {
+        if (!current) return;
+        setState((previous) => ({
+          start: { key: (previous.start?.key ?? 0) + 1, settings },
+          note: REPORT_ACTIONS_COPY.startingPoint,
+        }));
+      };
+      const missing = () => {
+        if (current) setState({ start: null, note: REPORT_ACTIONS_COPY.startingPointMissing });
+      };
+      if (point.kind === 'saved') {
+        data.getSimulation(point.id).then((saved) => {
+          if (saved === undefined || 'damaged' in saved) missing();
+          else found(saved.settings);
+        }, missing);
+      } else {
+        void import('../domain/shareLink')
+          .then(({ decodeShareLink }) => decodeShareLink(point.fragment))
+          .then(({ settings }) => {
+            found(settings);
+          }, missing);
+      }
+    };
+    read(hash ?? window.location.hash);
+    const onHashChange = () => {
+      read(window.location.hash);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      current = false;
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, [data, hash]);
+  return state;
 }
 
 function openAddress(href: string): void {
   window.location.assign(href);
 }
 
-function Simulator({ navigate = openAddress }: HomeSimulatorProps) {
+function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
   const data = useDataSource();
+  const { start, note: startNote } = useStartingPoint(hash);
   const [simulations, setSimulations] = useState<Simulation[]>([]);
   const [damaged, setDamaged] = useState<DamagedSimulation[]>([]);
   const [outdated, setOutdated] = useState(false);
@@ -182,12 +246,19 @@ function Simulator({ navigate = openAddress }: HomeSimulatorProps) {
           {STORAGE_COPY.outdated}
         </p>
       )}
+      {startNote !== null && (
+        <p role="status" className={styles.startNote}>
+          {startNote}
+        </p>
+      )}
       <SimulationForm
+        key={start?.key ?? 0}
         busy={busy}
         saveError={saveError}
         onSubmit={(settings) => {
           void simulate(settings);
         }}
+        {...(start === null ? {} : startingValues(start.settings))}
       />
       {run?.simulation.result !== undefined && (
         <div ref={resultRef} tabIndex={-1} className={styles.focusTarget}>
@@ -197,6 +268,7 @@ function Simulator({ navigate = openAddress }: HomeSimulatorProps) {
             result={run.simulation.result}
             mortgageType={run.simulation.settings.mortgageType}
             saved={run.saved}
+            settings={run.simulation.settings}
           />
         </div>
       )}

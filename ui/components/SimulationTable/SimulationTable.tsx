@@ -8,7 +8,7 @@ import {
   type SortColumnIndex,
   type SortState,
 } from '../../domain';
-import { COMPARE_MAX, COMPARE_MIN } from '../../domain/comparison';
+import { COMPARE_MAX, COMPARE_MIN } from '../../domain/compareRoute';
 import { TABLE_COPY } from '../../domain/copy';
 import { Button } from '../Button/Button';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
