@@ -69,6 +69,28 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await expectNoViolations(page, 'not found');
   });
 
+  test('on the comparison page and when it has nothing to compare', async ({ page }) => {
+    await page.goto('/');
+    await simulate(page);
+    await startSimulation(page, { amount: '300000', rate: '7,25', years: '30' });
+    await expect(page.getByRole('row')).toHaveCount(3);
+    for (const checkbox of await page
+      .getByRole('checkbox', { name: /^Porównaj symulację/ })
+      .all()) {
+      await checkbox.check();
+    }
+    await expectNoViolations(page, 'home with runs ticked');
+    await page.getByRole('button', { name: 'Porównaj wybrane (2)' }).click();
+    await expect(page.locator('.uplot canvas')).toHaveCount(3);
+    await expectNoViolations(page, 'comparison');
+
+    await page.goto('/porownanie');
+    await expect(
+      page.getByRole('heading', { name: 'Nie wybrano symulacji do porównania' }),
+    ).toBeVisible();
+    await expectNoViolations(page, 'comparison without runs');
+  });
+
   for (const path of STATIC_PAGES) {
     test(`on ${path}`, async ({ page }) => {
       await page.goto(path);
