@@ -44,8 +44,10 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      // The report is private to the browser and the 404 is not a page to find.
-      filter: (page) => !page.includes('/symulacja') && !page.includes('/404'),
+      // The report and the comparison are private to the browser (noindex), and the 404 is not a
+      // page to find.
+      filter: (page) =>
+        !page.includes('/symulacja') && !page.includes('/porownanie') && !page.includes('/404'),
     }),
   ],
   vite: {

@@ -44,7 +44,13 @@ const STATIC_FIRST_LOAD_BUDGET = 30 * KB;
 const FONT_FILE = /\.(woff2?|ttf|otf)$/i;
 
 /** Pages that must exist in the build; a missing one would silently escape its budget. */
-const REQUIRED_PAGES = ['/', '/symulacja/{id}', '/polityka-prywatnosci', '/404.html'];
+const REQUIRED_PAGES = [
+  '/',
+  '/symulacja/{id}',
+  '/porownanie',
+  '/polityka-prywatnosci',
+  '/404.html',
+];
 const ARTICLE_PREFIX = '/wiki/artykuly/';
 const MIN_ARTICLES = 3;
 

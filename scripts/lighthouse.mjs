@@ -101,6 +101,11 @@ async function audit() {
     const keep = { clearStorageTypes: KEEP_INDEXEDDB, beforeRun: stillSaved, noindex: true };
     results.set('/symulacja/{id}', await auditPage(chrome.port, reportUrl, keep));
     await stillSaved();
+    // The comparison is noindex, so the sitemap leaves it out: audited here, as a first visit.
+    results.set(
+      '/porownanie',
+      await auditPage(chrome.port, `${origin}/porownanie`, { noindex: true }),
+    );
     // Then every page the sitemap lists, each a first visit with no storage at all.
     const sitemap = await readFile(`${dist}/sitemap-0.xml`, 'utf8');
     for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
