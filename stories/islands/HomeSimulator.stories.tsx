@@ -7,7 +7,7 @@ import {
   type DataSource,
   type MemoryDataSourceOptions,
 } from '../../ui/data';
-import { STORAGE_COPY, TABLE_COPY } from '../../ui/domain';
+import { formatAmount, STORAGE_COPY, TABLE_COPY } from '../../ui/domain';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import {
   HomeSimulator,
@@ -15,7 +15,14 @@ import {
   SAVE_ERROR_QUOTA,
 } from '../../ui/islands/HomeSimulator';
 import { mobileWidth } from '../decorators';
-import { annuity, decreasing, hostileRecords, manySimulations } from '../fixtures';
+import {
+  annuity,
+  decreasing,
+  hostileRecords,
+  manySimulations,
+  withCosts,
+  withOverpayments,
+} from '../fixtures';
 
 interface Args {
   data: MemoryDataSourceOptions;
@@ -23,13 +30,18 @@ interface Args {
   source?: DataSource;
   /** Records the addresses the island opens instead of leaving the story. */
   navigate?: (href: string) => void;
+  /** The address's fragment, e.g. a starting point. */
+  hash?: string;
 }
 
 /** Each story gets a fresh in-memory store, so stories never see each other's runs. */
-function Island({ data, source, navigate }: Args) {
+function Island({ data, source, navigate, hash }: Args) {
   return (
     <DataSourceProvider value={source ?? createMemoryDataSource(data)}>
-      <HomeSimulator {...(navigate === undefined ? {} : { navigate })} />
+      <HomeSimulator
+        {...(navigate === undefined ? {} : { navigate })}
+        {...(hash === undefined ? {} : { hash })}
+      />
     </DataSourceProvider>
   );
 }
@@ -286,5 +298,42 @@ export const CompareTickedRuns: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Porównaj wybrane (1)' }),
     ).toBeDisabled();
+  },
+};
+
+/** `Użyj jako punkt wyjścia`: the form starts filled with a saved run's settings, sections open. */
+export const StartFromSavedRun: Story = {
+  args: {
+    data: { simulations: [withOverpayments] },
+    hash: `#na-podstawie=${withOverpayments.id}`,
+  },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Kwota kredytu (zł)')).toHaveValue(formatAmount(200_000)),
+    );
+    await expect(canvas.getByLabelText('Okres kredytowania (lata)')).toHaveValue('20');
+    await expect(await canvas.findByLabelText('Kwota nadpłaty (zł), nadpłata 2')).toHaveValue(
+      '500',
+    );
+    await expect(canvas.getByRole('button', { name: 'Rozpocznij symulację' })).toBeEnabled();
+  },
+};
+
+/** The card of a run with overpayments shows the savings; one with costs its RRSO. */
+export const CardWithSavingsAndCosts: Story = {
+  args: { data: {}, hash: `#na-podstawie=${withCosts.id}` },
+  parameters: { screenshot: false },
+  render: (args) => <Island {...args} data={{ simulations: [withCosts] }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Kwota kredytu (zł)')).toHaveValue(formatAmount(400_000)),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Rozpocznij symulację' }));
+    const card = await canvas.findByRole('region', { name: 'Wyniki simulacji' });
+    await expect(within(card).getByText('RRSO z kosztami')).toBeVisible();
+    await expect(within(card).getByText('Całkowity koszt kredytu')).toBeVisible();
   },
 };

@@ -285,6 +285,9 @@ export const TABLE_COPY = {
   loading: 'Wczytywanie zapisanych symulacji...',
   scrollRegion: 'Przewijana lista symulacji',
   deleteTooltip: 'Usuń symulację',
+  /** A row's link that fills the form from its run (issue 14). */
+  startFromTooltip: 'Użyj jako punkt wyjścia',
+  startFromLink: (label: string) => `Użyj jako punkt wyjścia: ${label}`,
   /** The delete button's accessible name for the run labelled `label`. */
   deleteButton: (label: string) => `Usuń symulację ${label}`,
   /** A saved record that fails the read check, or a row that cannot be drawn. */
@@ -967,6 +970,23 @@ export const DEBT_CHART_COPY = {
   /** The chart's text alternative: one sentence with the key figures. */
   description: (withMonths: number, withoutMonths: number, saved: string): string =>
     `Z nadpłatami dług spada do zera po ${withMonths} ${pluralForm(withMonths, { one: 'racie', few: 'ratach', many: 'ratach' })}, bez nadpłat po ${withoutMonths} ${pluralForm(withoutMonths, { one: 'racie', few: 'ratach', many: 'ratach' })}; odsetki są niższe o ${saved}.`,
+} as const;
+
+/** The installed app (its web app manifest) and the notice of a new version (issue 17). */
+export const APP_COPY = {
+  /** The install prompt and the list of apps show the full name. */
+  name: SITE_NAME,
+  /** Under the home-screen icon, where about 12 characters fit. */
+  shortName: 'Raty kredytu',
+  description:
+    'Oblicz ratę, odsetki i harmonogram spłaty kredytu hipotecznego. Symulacje zostają w Twojej przeglądarce, a strona działa także bez internetu.',
+  update: {
+    /** Said politely once a new version of the site is installed and waiting. */
+    message: 'Dostępna jest nowa wersja strony',
+    refresh: 'Odśwież',
+    /** Hides the notice; the new version then starts on the next visit. */
+    dismiss: 'Nie teraz',
+  },
 } as const;
 
 /**

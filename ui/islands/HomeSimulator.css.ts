@@ -28,3 +28,11 @@ export const notice = style({
   borderRadius: vars.radius.md,
   fontWeight: vars.font.weightBold,
 });
+
+/** Says the form was filled from another run. */
+export const startNote = style({
+  margin: 0,
+  padding: vars.space.md,
+  background: vars.color.infoSurface,
+  borderRadius: vars.radius.md,
+});

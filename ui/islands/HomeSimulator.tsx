@@ -126,6 +126,11 @@ function openAddress(href: string): void {
 function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
   const data = useDataSource();
   const { start, note: startNote } = useStartingPoint(hash);
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A row's `Użyj jako punkt wyjścia` leaves the borrower at the table: bring the form up.
+    if (start !== null) formRef.current?.scrollIntoView({ block: 'start' });
+  }, [start]);
   const [simulations, setSimulations] = useState<Simulation[]>([]);
   const [damaged, setDamaged] = useState<DamagedSimulation[]>([]);
   const [outdated, setOutdated] = useState(false);
@@ -251,15 +256,17 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
           {startNote}
         </p>
       )}
-      <SimulationForm
-        key={start?.key ?? 0}
-        busy={busy}
-        saveError={saveError}
-        onSubmit={(settings) => {
-          void simulate(settings);
-        }}
-        {...(start === null ? {} : startingValues(start.settings))}
-      />
+      <div ref={formRef} className={styles.focusTarget}>
+        <SimulationForm
+          key={start?.key ?? 0}
+          busy={busy}
+          saveError={saveError}
+          onSubmit={(settings) => {
+            void simulate(settings);
+          }}
+          {...(start === null ? {} : startingValues(start.settings))}
+        />
+      </div>
       {run?.simulation.result !== undefined && (
         <div ref={resultRef} tabIndex={-1} className={styles.focusTarget}>
           <ResultCard
@@ -317,10 +324,13 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
 }
 
 /** The home page's island: the form, the result card and the comparison table, sharing state. */
-export function HomeSimulator({ navigate }: HomeSimulatorProps) {
+export function HomeSimulator({ navigate, hash }: HomeSimulatorProps) {
   return (
     <ErrorBoundary>
-      <Simulator {...(navigate === undefined ? {} : { navigate })} />
+      <Simulator
+        {...(navigate === undefined ? {} : { navigate })}
+        {...(hash === undefined ? {} : { hash })}
+      />
     </ErrorBoundary>
   );
 }

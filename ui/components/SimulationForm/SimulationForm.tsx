@@ -24,6 +24,7 @@ import {
   EMPTY_SCENARIO,
   fieldId,
   filledCosts,
+  scenarioFromSettings,
   type ScenarioSection,
   type ScenarioValues,
 } from '../../domain/scenarioForm';
@@ -71,6 +72,26 @@ const CHECKS: Record<FieldName, (text: string) => FieldCheck> = {
   rate: checkInterestRate,
   term: checkLoanTerm,
 };
+
+/** The form's props that start it from a saved or shared run (`Użyj jako punkt wyjścia`). */
+export function startingValues(
+  settings: Settings,
+): Pick<SimulationFormProps, 'initialValues' | 'initialScenario' | 'initiallyOpen'> {
+  const initialScenario = scenarioFromSettings(settings);
+  const initiallyOpen: OpenSection[] = [];
+  if (initialScenario.overpayments.length > 0) initiallyOpen.push('overpayments');
+  if (filledCosts(initialScenario.costs) > 0) initiallyOpen.push('costs');
+  return {
+    initialValues: {
+      amount: formatAmount(settings.loanAmount),
+      rate: formatDecimal(settings.annualInterestRatePercent),
+      term: String(settings.loanTermYears),
+      mortgageType: settings.mortgageType,
+    },
+    initialScenario,
+    initiallyOpen,
+  };
+}
 
 /** Which status-line name each scenario section's problems go under. */
 const SECTION_STATUS: Readonly<Record<ScenarioSection, keyof typeof FORM_STATUS_COPY.fields>> = {

@@ -73,7 +73,7 @@ export const numeric = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const actions = style({ ...cell, textAlign: 'right' });
+export const actions = style({ ...cell, textAlign: 'right', whiteSpace: 'nowrap' });
 
 export const deleteButton = style({
   display: 'inline-flex',
@@ -119,4 +119,16 @@ export const checkbox = style({
   accentColor: vars.color.primary,
   cursor: 'pointer',
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
+
+/** A row's `Użyj jako punkt wyjścia` link, an icon as large as the delete button. */
+export const rowLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  borderRadius: vars.radius.sm,
+  color: vars.color.primary,
+  selectors: { '&:hover': { background: vars.color.infoSurface } },
 });

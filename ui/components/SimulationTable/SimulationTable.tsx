@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatMoney,
   reportHref,
+  startFromSavedHref,
   sortSimulations,
   type Simulation,
   type SortColumnIndex,
@@ -171,6 +172,20 @@ const Row = memo(function Row({
       <td className={styles.numeric}>{money(result?.repaymentPlan.totalInterestPayment)}</td>
       <td className={styles.numeric}>{money(result?.repaymentPlan.totalRepayment)}</td>
       <td className={styles.actions}>
+        <Tooltip text={TABLE_COPY.startFromTooltip}>
+          <a
+            href={startFromSavedHref(simulation.id)}
+            className={styles.rowLink}
+            aria-label={TABLE_COPY.startFromLink(simulation.label)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z"
+              />
+            </svg>
+          </a>
+        </Tooltip>
         <DeleteButton
           label={simulation.label}
           onClick={() => {
