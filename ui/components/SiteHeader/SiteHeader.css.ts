@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme/vars.css';
+import { vars } from '../../theme/vars.css';
 
 export const header = style({
   background: vars.color.headerBackground,
@@ -48,7 +48,7 @@ export const menu = style({
   justifyContent: 'flex-end',
 });
 
-export { inlineList as nav } from '../../ui/theme/patterns.css';
+export { inlineList as nav } from '../../theme/patterns.css';
 
 export const navLink = style({
   color: vars.color.onHeader,
