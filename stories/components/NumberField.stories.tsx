@@ -8,7 +8,6 @@ const meta = {
   title: 'Components/NumberField',
   component: NumberField,
   args: {
-    id: 'pole',
     label: 'Oprocentowanie RRSO (%)',
     hint: 'Od 0,01% do 60%, np. 7,25.',
     kind: 'decimal',
@@ -42,7 +41,6 @@ function Controlled() {
   const [value, setValue] = useState('1 000');
   return (
     <NumberField
-      id="kwota"
       label="Kwota kredytu (zł)"
       hint="Od 30 000 zł do 100 000 000 zł."
       kind="integer"

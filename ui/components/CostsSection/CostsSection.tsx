@@ -17,7 +17,7 @@ const FIELDS: readonly (readonly [CostField, string, string])[] = [
 ];
 
 /** The `Koszty kredytu` section (issue 13): commission, insurance, fees and the bridge margin. */
-export function CostsSection({ values, update, message, touch }: SectionProps) {
+export function CostsSection({ values, update, message, touch, idPrefix }: SectionProps) {
   const costs = values.costs;
 
   function change(field: keyof CostsValues, text: string) {
@@ -25,12 +25,12 @@ export function CostsSection({ values, update, message, touch }: SectionProps) {
   }
 
   function numberField(field: CostField, name: string, label: string, integer = false) {
-    const id = fieldId('koszty', 'kredytu', name);
-    const shown = message(id);
+    const key = fieldId('koszty', 'kredytu', name);
+    const shown = message(key);
     return (
       <NumberField
-        key={id}
-        id={id}
+        key={key}
+        id={`${idPrefix}${key}`}
         label={label}
         kind={integer ? 'integer' : 'decimal'}
         value={costs[field]}
@@ -40,7 +40,7 @@ export function CostsSection({ values, update, message, touch }: SectionProps) {
           change(field, text);
         }}
         onBlur={() => {
-          touch(id);
+          touch(key);
         }}
       />
     );

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatStorageSize } from '../../domain';
 import { MENU_COPY } from '../../domain/copy';
 import { Button } from '../Button/Button';
@@ -36,6 +36,7 @@ export function MenuDialog({
   returnFocusTo,
   children,
 }: MenuDialogProps) {
+  const storageTitleId = useId();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -67,8 +68,8 @@ export function MenuDialog({
               ))}
             </ul>
           </nav>
-          <section aria-labelledby="pamiec-przegladarki" className={styles.storage}>
-            <h3 id="pamiec-przegladarki" className={styles.storageTitle}>
+          <section aria-labelledby={storageTitleId} className={styles.storage}>
+            <h3 id={storageTitleId} className={styles.storageTitle}>
               {MENU_COPY.storageTitle}
             </h3>
             {storage === undefined ? (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { HOME_HREF } from '../../domain';
 import { REPORT_COPY } from '../../domain/copy';
 import * as styles from './NotFound.css';
@@ -17,10 +18,11 @@ export function NotFound({
   heading = REPORT_COPY.notFoundHeading,
   text = REPORT_COPY.notFoundText,
 }: NotFoundProps) {
+  const headingId = useId();
   return (
-    <section aria-labelledby="nie-znaleziono" className={styles.box}>
+    <section aria-labelledby={headingId} className={styles.box}>
       {/* It replaces the whole report, so it is the page's headline. */}
-      <h1 id="nie-znaleziono" className={styles.heading}>
+      <h1 id={headingId} className={styles.heading}>
         {heading}
       </h1>
       <p className={styles.text}>{text}</p>

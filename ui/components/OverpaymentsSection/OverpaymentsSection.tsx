@@ -15,7 +15,7 @@ const EFFECT_OPTIONS = OVERPAYMENT_EFFECTS.map(
 );
 
 /** The `Nadpłaty` section (issue 11): up to 20 rows and the optional early-repayment fee. */
-export function OverpaymentsSection({ values, update, message, touch }: SectionProps) {
+export function OverpaymentsSection({ values, update, message, touch, idPrefix }: SectionProps) {
   const rows = values.overpayments;
 
   function changeRow(key: number, change: Partial<OverpaymentRowValues>) {
@@ -28,21 +28,21 @@ export function OverpaymentsSection({ values, update, message, touch }: SectionP
   }
 
   function field(row: OverpaymentRowValues, index: number, name: 'kwota' | 'od' | 'do') {
-    const id = fieldId('nadplata', row.key, name);
-    const shown = message(id);
+    const key = fieldId('nadplata', row.key, name);
+    const shown = message(key);
     return {
-      id,
+      id: `${idPrefix}${key}`,
       labelSuffix: OVERPAYMENTS_COPY.inRow('', index + 1),
       message: shown,
       invalid: shown !== null,
       onBlur: () => {
-        touch(id);
+        touch(key);
       },
     };
   }
 
-  const feeId = fieldId('nadplata', 'prowizja', 'procent');
-  const feeMessage = message(feeId);
+  const feeKey = fieldId('nadplata', 'prowizja', 'procent');
+  const feeMessage = message(feeKey);
 
   return (
     <div className={styles.section}>
@@ -70,7 +70,7 @@ export function OverpaymentsSection({ values, update, message, touch }: SectionP
               }}
             />
             <SelectField
-              id={fieldId('nadplata', row.key, 'powtarzaj')}
+              id={`${idPrefix}${fieldId('nadplata', row.key, 'powtarzaj')}`}
               label={OVERPAYMENTS_COPY.repeat}
               labelSuffix={OVERPAYMENTS_COPY.inRow('', index + 1)}
               value={row.repeat}
@@ -92,7 +92,7 @@ export function OverpaymentsSection({ values, update, message, touch }: SectionP
               />
             )}
             <SelectField
-              id={fieldId('nadplata', row.key, 'efekt')}
+              id={`${idPrefix}${fieldId('nadplata', row.key, 'efekt')}`}
               label={OVERPAYMENTS_COPY.effect}
               labelSuffix={OVERPAYMENTS_COPY.inRow('', index + 1)}
               value={row.effect}
@@ -136,7 +136,7 @@ export function OverpaymentsSection({ values, update, message, touch }: SectionP
       {rows.length > 0 && (
         <div className={styles.fee}>
           <NumberField
-            id={feeId}
+            id={`${idPrefix}${feeKey}`}
             label={OVERPAYMENTS_COPY.fee}
             hint={OVERPAYMENTS_COPY.feeHint}
             kind="decimal"
@@ -147,7 +147,7 @@ export function OverpaymentsSection({ values, update, message, touch }: SectionP
               update((current) => ({ ...current, overpaymentFee }));
             }}
             onBlur={() => {
-              touch(feeId);
+              touch(feeKey);
             }}
           />
         </div>

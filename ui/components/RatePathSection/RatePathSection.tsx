@@ -67,6 +67,7 @@ export function RatePathSection({
   message,
   touch,
   base,
+  idPrefix,
   initialMethod = 'MANUAL',
 }: RatePathSectionProps) {
   const [method, setMethod] = useState<RatePathMethod>(initialMethod);
@@ -203,7 +204,7 @@ export function RatePathSection({
             {method === 'SHOCK' && (
               <>
                 <NumberField
-                  id="wzrost-zmiana"
+                  id={`${idPrefix}wzrost-zmiana`}
                   label={RATE_PATH_COPY.shockDelta}
                   hint={RATE_PATH_COPY.shockDeltaHint}
                   kind="decimal"
@@ -214,7 +215,7 @@ export function RatePathSection({
                   onBlur={() => undefined}
                 />
                 <NumberField
-                  id="wzrost-od-raty"
+                  id={`${idPrefix}wzrost-od-raty`}
                   label={RATE_PATH_COPY.shockMonth}
                   kind="integer"
                   value={shockMonth}
@@ -228,7 +229,7 @@ export function RatePathSection({
             {method === 'PERIODIC' && (
               <>
                 <NumberField
-                  id="okresowo-lata"
+                  id={`${idPrefix}okresowo-lata`}
                   label={RATE_PATH_COPY.periodicYears}
                   kind="integer"
                   value={years}
@@ -238,7 +239,7 @@ export function RatePathSection({
                   onBlur={() => undefined}
                 />
                 <NumberField
-                  id="okresowo-marza"
+                  id={`${idPrefix}okresowo-marza`}
                   label={RATE_PATH_COPY.periodicMargin}
                   kind="decimal"
                   value={margin}
@@ -251,7 +252,7 @@ export function RatePathSection({
             )}
             {(method === 'PERIODIC' || method === 'HISTORICAL') && (
               <SelectField
-                id="wskaznik"
+                id={`${idPrefix}wskaznik`}
                 label={RATE_PATH_COPY.index}
                 value={index}
                 options={INDEX_OPTIONS}
@@ -299,40 +300,40 @@ export function RatePathSection({
       <h3 className={styles.title}>{RATE_PATH_COPY.changesTitle}</h3>
       {rows.length === 0 && <p className={styles.note}>{RATE_PATH_COPY.noChanges}</p>}
       {rows.map((row, position) => {
-        const monthId = fieldId('zmiana-stopy', row.key, 'od');
-        const rateId = fieldId('zmiana-stopy', row.key, 'stopa');
+        const monthKey = fieldId('zmiana-stopy', row.key, 'od');
+        const rateKey = fieldId('zmiana-stopy', row.key, 'stopa');
         const suffix = RATE_PATH_COPY.inRow('', position + 1);
         return (
           <fieldset key={row.key} className={styles.row}>
             <legend className="visually-hidden">{RATE_PATH_COPY.rowLegend(position + 1)}</legend>
             <NumberField
-              id={monthId}
+              id={`${idPrefix}${monthKey}`}
               label={RATE_PATH_COPY.month}
               labelSuffix={suffix}
               kind="integer"
               value={row.month}
-              message={message(monthId)}
-              invalid={message(monthId) !== null}
+              message={message(monthKey)}
+              invalid={message(monthKey) !== null}
               onChange={(month) => {
                 changeRow(row.key, { month });
               }}
               onBlur={() => {
-                touch(monthId);
+                touch(monthKey);
               }}
             />
             <NumberField
-              id={rateId}
+              id={`${idPrefix}${rateKey}`}
               label={RATE_PATH_COPY.rate}
               labelSuffix={suffix}
               kind="decimal"
               value={row.rate}
-              message={message(rateId)}
-              invalid={message(rateId) !== null}
+              message={message(rateKey)}
+              invalid={message(rateKey) !== null}
               onChange={(rate) => {
                 changeRow(row.key, { rate });
               }}
               onBlur={() => {
-                touch(rateId);
+                touch(rateKey);
               }}
             />
             <Button

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import {
   formatMoney,
   reportHref,
@@ -31,14 +31,15 @@ export function ResultCard({
   saved = true,
   settings,
 }: ResultCardProps) {
+  const titleId = useId();
   const instalmentLabel = RESULT_COPY.instalmentLabel(mortgageType);
   const extra = useMemo(
     () => (settings === undefined ? [] : scenarioFigures(settings, result, 'card')),
     [settings, result],
   );
   return (
-    <section aria-labelledby="wyniki-symulacji" className={styles.card}>
-      <h2 id="wyniki-symulacji" className={styles.title}>
+    <section aria-labelledby={titleId} className={styles.card}>
+      <h2 id={titleId} className={styles.title}>
         {RESULT_CARD_COPY.title}
       </h2>
       <p className={styles.label}>{label}</p>

@@ -1,9 +1,10 @@
-import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { useId, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { acceptedInput, acceptsKey, acceptsPasteAt, type NumberFieldKind } from '../../domain';
 import * as styles from './SimulationForm.css';
 
 export interface NumberFieldProps {
-  id: string;
+  /** The input's id (and name); one unique to this field when absent, so copies never clash. */
+  id?: string;
   label: string;
   /** Read after the label but not shown, e.g. ", nadpłata 2" for a field inside a row. */
   labelSuffix?: string;
@@ -30,8 +31,10 @@ export function NumberField({
   onChange,
   onBlur,
 }: NumberFieldProps) {
-  const hintId = `${id}-podpowiedz`;
-  const messageId = `${id}-blad`;
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const hintId = `${inputId}-podpowiedz`;
+  const messageId = `${inputId}-blad`;
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -47,13 +50,13 @@ export function NumberField({
 
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={inputId} className={styles.label}>
         {label}
         {labelSuffix !== undefined && <span className="visually-hidden">{labelSuffix}</span>}
       </label>
       <input
-        id={id}
-        name={id}
+        id={inputId}
+        name={inputId}
         type="text"
         inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
         autoComplete="off"

@@ -112,6 +112,8 @@ export function SimulationForm({
   initiallyTouched = false,
 }: SimulationFormProps) {
   const statusId = useId();
+  // Every element id starts with this, so two forms on one page (a Docs page) never clash.
+  const idPrefix = useId();
   const [scenario, setScenario] = useState<ScenarioValues>(initialScenario);
   const [open, setOpen] = useState<ReadonlySet<OpenSection>>(() => new Set(initiallyOpen));
   // Scenario fields show their message once touched (or after a submit attempt).
@@ -179,9 +181,11 @@ export function SimulationForm({
       annualInterestRatePercent: checks.rate.ok ? checks.rate.value : undefined,
       loanTermYears: checks.term.ok ? checks.term.value : undefined,
     },
+    idPrefix,
   };
-  const firstInstalmentId = fieldId('pierwsza', 'rata', 'miesiac');
-  const firstInstalmentMessage = scenarioMessage(firstInstalmentId);
+  const firstInstalmentKey = fieldId('pierwsza', 'rata', 'miesiac');
+  const firstInstalmentId = `${idPrefix}${firstInstalmentKey}`;
+  const firstInstalmentMessage = scenarioMessage(firstInstalmentKey);
 
   function change(name: FieldName, text: string) {
     setValues((current) => ({ ...current, [name]: text }));
@@ -233,30 +237,30 @@ export function SimulationForm({
   return (
     <form
       className={styles.form}
-      aria-labelledby="ustawienia-symulacji"
+      aria-labelledby={`${idPrefix}ustawienia-symulacji`}
       noValidate
       onSubmit={submit}
     >
-      <h2 id="ustawienia-symulacji" className={styles.title}>
+      <h2 id={`${idPrefix}ustawienia-symulacji`} className={styles.title}>
         {FORM_COPY.title}
       </h2>
       <div className={styles.fields}>
         <NumberField
-          id="kwota-kredytu"
+          id={`${idPrefix}kwota-kredytu`}
           label={FORM_COPY.amountLabel}
           hint={FORM_COPY.amountHint}
           kind="integer"
           {...fieldProps('amount')}
         />
         <NumberField
-          id="oprocentowanie"
+          id={`${idPrefix}oprocentowanie`}
           label={FORM_COPY.rateLabel}
           hint={FORM_COPY.rateHint}
           kind="decimal"
           {...fieldProps('rate')}
         />
         <NumberField
-          id="okres-kredytowania"
+          id={`${idPrefix}okres-kredytowania`}
           label={FORM_COPY.termLabel}
           hint={FORM_COPY.termHint}
           kind="integer"
@@ -319,7 +323,7 @@ export function SimulationForm({
               setScenario((current) => ({ ...current, firstInstalmentMonth }));
             }}
             onBlur={() => {
-              touchScenario(firstInstalmentId);
+              touchScenario(firstInstalmentKey);
             }}
           />
           {firstInstalmentMessage !== null && (
@@ -336,7 +340,7 @@ export function SimulationForm({
         </Suspense>
       )}
       <Disclosure
-        id="sekcja-nadplaty"
+        id={`${idPrefix}sekcja-nadplaty`}
         label={OVERPAYMENTS_COPY.toggle(scenario.overpayments.length)}
         open={open.has('overpayments')}
         onToggle={() => {
@@ -348,7 +352,7 @@ export function SimulationForm({
         </Suspense>
       </Disclosure>
       <Disclosure
-        id="sekcja-koszty"
+        id={`${idPrefix}sekcja-koszty`}
         label={COSTS_COPY.toggle(filledCosts(scenario.costs))}
         open={open.has('costs')}
         onToggle={() => {

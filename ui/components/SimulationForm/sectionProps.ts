@@ -11,4 +11,9 @@ export interface SectionProps {
   touch: (fieldId: string) => void;
   /** The main fields' values, when valid: limits and builders follow them. */
   base: BaseValues;
+  /**
+   * Prefixes every element id (the form's `useId`), so two forms on one page, as on a Docs page,
+   * never share an id; messages stay keyed by the bare `fieldId`.
+   */
+  idPrefix: string;
 }

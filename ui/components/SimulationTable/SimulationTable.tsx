@@ -256,14 +256,15 @@ export function SimulationTable({
   onDelete,
   compare,
 }: SimulationTableProps) {
+  const titleId = useId();
   const sorted = useMemo(() => sortSimulations(simulations, sort), [simulations, sort]);
   // With a single run there is nothing to compare it with, so the column stays away.
   const selection = compare !== undefined && sorted.length >= COMPARE_MIN ? compare : undefined;
   const full = selection !== undefined && selection.selected.length >= COMPARE_MAX;
 
   return (
-    <section aria-labelledby="tabela-porownawcza" className={styles.section}>
-      <h2 id="tabela-porownawcza" className={styles.title}>
+    <section aria-labelledby={titleId} className={styles.section}>
+      <h2 id={titleId} className={styles.title}>
         {TABLE_COPY.title}
       </h2>
       {selection !== undefined && <CompareBar {...selection} />}
