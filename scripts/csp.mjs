@@ -49,8 +49,9 @@ export function policy(hashes, origins) {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // The offline service worker (dist/sw.js) and the web app manifest, both from this origin.
     "manifest-src 'self'",
-    "worker-src 'none'",
+    "worker-src 'self'",
   ].join('; ');
 }
 

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { writeCsp } from './csp.mjs';
 import { addPreloads } from './preload.mjs';
+import { writeServiceWorker } from './service-worker.mjs';
 
 const fixtures = new URL('../ui/data/fixtures/', import.meta.url);
 const NBP_URL = 'https://static.nbp.pl/dane/stopy/stopy_procentowe.xml';
@@ -66,4 +67,6 @@ export async function buildWithFeedFixtures(outDir, port = FEED_PROXY_PORT) {
   if (built.status !== 0) throw new Error(`astro build failed:\n${built.stdout}${built.stderr}`);
   await addPreloads(outDir);
   await writeCsp(outDir);
+  // Last: its precache version is a hash of the final files.
+  await writeServiceWorker(outDir);
 }

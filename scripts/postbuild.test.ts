@@ -19,6 +19,15 @@ describe('the Content-Security-Policy', () => {
     expect(text).toContain("frame-ancestors 'none'");
   });
 
+  it('lets the service worker and the manifest come from this origin, and nothing else', () => {
+    const text = policy([], ['https://corsproxy.io']);
+    expect(/(?:^|; )worker-src ([^;]*)/.exec(text)?.[1]).toBe("'self'");
+    expect(/(?:^|; )manifest-src ([^;]*)/.exec(text)?.[1]).toBe("'self'");
+    // No blob: or data: worker, and no other directive opened up for them.
+    expect(text).not.toMatch(/blob:|\*/);
+    expect(/default-src ([^;]*)/.exec(text)?.[1]).toBe("'self'");
+  });
+
   it('lets the page connect only to the configured proxy', () => {
     expect(connectOrigins('https://proxy.example.pl/fetch?u={url}')).toEqual([
       'https://proxy.example.pl',
