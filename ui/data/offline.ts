@@ -26,6 +26,11 @@ export function registerServiceWorker(onUpdate: UpdateListener): () => void {
   const offer = (worker: ServiceWorker) => {
     if (stopped) return;
     onUpdate(() => {
+      // Another tab may have switched to this version already; this page then only reloads.
+      if (worker.state !== 'installed') {
+        window.location.reload();
+        return;
+      }
       reloadRequested = true;
       worker.postMessage('SKIP_WAITING');
     });
@@ -39,23 +44,26 @@ export function registerServiceWorker(onUpdate: UpdateListener): () => void {
     window.location.reload();
   };
 
+  let registration: ServiceWorkerRegistration | undefined;
+  // A tab left open for days still learns of a new deployment when it is shown again.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') registration?.update().catch(() => undefined);
+  };
+
   const start = async () => {
+    if (stopped) return;
+    container.addEventListener('controllerchange', onControllerChange);
+    document.addEventListener('visibilitychange', onVisible);
     try {
-      const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
-      container.addEventListener('controllerchange', onControllerChange);
+      const current = await container.register(SERVICE_WORKER_URL, { scope: '/' });
+      registration = current;
       // An update installed on an earlier visit still waits for its turn.
-      if (registration.waiting && container.controller) offer(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const installing = registration.installing;
+      if (current.waiting && container.controller) offer(current.waiting);
+      current.addEventListener('updatefound', () => {
+        const installing = current.installing;
         installing?.addEventListener('statechange', () => {
           if (installing.state === 'installed' && container.controller) offer(installing);
         });
-      });
-      // A tab left open for days still learns of a new deployment when it is shown again.
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') {
-          registration.update().catch(() => undefined);
-        }
       });
     } catch (error) {
       console.warn('[data] The service worker could not be registered; no offline copy.', error);
@@ -70,5 +78,6 @@ export function registerServiceWorker(onUpdate: UpdateListener): () => void {
   return () => {
     stopped = true;
     container.removeEventListener('controllerchange', onControllerChange);
+    document.removeEventListener('visibilitychange', onVisible);
   };
 }
