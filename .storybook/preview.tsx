@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { VIEWPORTS } from '../stories/viewports';
 import '../ui/theme';
 import './preview.css';
 
@@ -11,10 +12,16 @@ declare global {
 }
 
 const preview: Preview = {
+  // Every component and island gets a Docs page: its props (from the JSDoc), stories and notes.
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
+    // The toolbar's presets; stories pick one through the `viewport` global (stories/viewports.ts).
+    viewport: { options: VIEWPORTS },
+    controls: { sort: 'requiredFirst', expanded: true },
+    docs: { toc: { headingSelector: 'h2, h3' } },
   },
   beforeEach() {
     const realNow = Date.now;

@@ -1,7 +1,51 @@
+// The viewports a designer picks from the toolbar, and the ones stories fix for their tests.
+// A story sets the `viewport` global; the storybook Vitest project resizes the test browser to
+// it before the story renders, so media queries fire exactly as on a phone.
+
+/** The toolbar's presets: the phones the site is checked on (360, 414), a tablet, two desktops. */
+export const VIEWPORTS = {
+  telefon360: {
+    name: 'Telefon 360 px',
+    styles: { width: '360px', height: '780px' },
+    type: 'mobile',
+  },
+  telefon414: {
+    name: 'Telefon 414 px',
+    styles: { width: '414px', height: '896px' },
+    type: 'mobile',
+  },
+  tablet768: {
+    name: 'Tablet 768 px',
+    styles: { width: '768px', height: '1024px' },
+    type: 'tablet',
+  },
+  laptop1024: {
+    name: 'Laptop 1024 px',
+    styles: { width: '1024px', height: '768px' },
+    type: 'desktop',
+  },
+  desktop1280: {
+    name: 'Desktop 1280 px',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
+} as const;
+
+/** A toolbar preset's key. */
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** A story's annotation that opens it at a preset, e.g. `...atViewport('telefon360')`. */
+export function atViewport(name: ViewportName) {
+  return { globals: { viewport: { value: name, isRotated: false } } } as const;
+}
+
+/** The narrowest phone the site supports, for the `Mobile` stories. */
+export const PHONE = atViewport('telefon360');
+
 /**
  * A story viewport as tall as a whole page, so that a screenshot holds a story longer than a
- * screen (Chromium leaves whatever lies below the viewport unpainted). The storybook Vitest
- * project applies it through the story's `viewport` global before the story renders.
+ * screen (Chromium leaves whatever lies below the viewport unpainted). Parameters merge deeply, so
+ * the toolbar still offers the presets beside it.
  */
 export function wholePage(width: number, height: number) {
   const name = `strona-${width}x${height}`;

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BackupPanel } from '../../ui/components/BackupPanel/BackupPanel';
 import { BACKUP_COPY } from '../../ui/domain/copy';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
+import { choice, NO_CONTROL, TEXT } from '../controls';
 
 const meta = {
   title: 'Components/BackupPanel',
@@ -14,6 +15,27 @@ const meta = {
     onPersist: fn(),
     persisted: false,
     status: null,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Część menu bocznego: eksport zapisanych symulacji do pliku JSON, import z pliku (scalany po id), usunięcie wszystkich po potwierdzeniu i prośba o trwałe przechowywanie danych. `status` to komunikat po ostatniej operacji; `persisted` mówi, czy przeglądarka obiecała nie usuwać danych (`null`: nie umie powiedzieć).',
+      },
+    },
+  },
+  argTypes: {
+    persisted: choice({
+      'nie wiadomo jeszcze': undefined,
+      trwałe: true,
+      nietrwałe: false,
+      'przeglądarka nie mówi': null,
+    }),
+    status: TEXT,
+    onExport: NO_CONTROL,
+    onImport: NO_CONTROL,
+    onClear: NO_CONTROL,
+    onPersist: NO_CONTROL,
   },
 } satisfies Meta<typeof BackupPanel>;
 
@@ -69,4 +91,4 @@ export const ClearAllConfirmation: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [mobileWidth] };
+export const Mobile: Story = { ...PHONE };

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Breadcrumb } from '../../ui/components/Breadcrumb/Breadcrumb';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
 
 const meta = {
   title: 'Components/Breadcrumb',
   component: Breadcrumb,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Ścieżka nawigacji nad treścią każdej strony (pierwszy element: „Strona Główna”, tekst ze specyfikacji). Element bez `href` to bieżąca strona (`aria-current="page"`).',
+      },
+    },
+  },
 } satisfies Meta<typeof Breadcrumb>;
 
 export default meta;
@@ -44,5 +52,5 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: LongText.args,
-  decorators: [mobileWidth],
+  ...PHONE,
 };

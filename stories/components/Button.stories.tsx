@@ -1,13 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, BUTTON_TONES } from '../../ui/components/Button/Button';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
+import { BOOLEAN, NO_CONTROL, TEXT } from '../controls';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
   args: { children: 'Rozpocznij symulację', onClick: fn() },
-  argTypes: { tone: { control: 'select', options: BUTTON_TONES } },
+  argTypes: {
+    disabled: BOOLEAN,
+    children: TEXT,
+    onClick: NO_CONTROL,
+    tone: { control: 'select', options: BUTTON_TONES },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Jedyny przycisk serwisu. `primary` – główne działanie ekranu (Rozpocznij symulację), `secondary` – pozostałe, `danger` – usuwanie, `header` – na ciemnym tle nagłówka. Wysokość co najmniej 44 px (cel dotyku); przyjmuje wszystkie atrybuty `<button>`.',
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -48,5 +62,5 @@ export const Disabled: Story = {
 
 export const LongText: Story = {
   args: { children: 'Bardzo długi napis na przycisku, który musi się zawinąć na wąskim ekranie' },
-  decorators: [mobileWidth],
+  ...PHONE,
 };

@@ -9,7 +9,16 @@ const meta = {
   title: 'Components/ComparisonCharts',
   component: ComparisonCharts,
   args: { runs: available([annuity, thirtyYears]) },
-  ...wholePage(1024, 1600),
+  parameters: {
+    ...wholePage(1024, 1600).parameters,
+    docs: {
+      description: {
+        component:
+          'Trzy nakładane wykresy strony porównania (pozostały dług, odsetki zapłacone dotąd, rata), każdy z tekstową alternatywą. Serie biorą kolor i wzór kreski z Foundations → Kolory wykresów.',
+      },
+    },
+  },
+  globals: wholePage(1024, 1600).globals,
 } satisfies Meta<typeof ComparisonCharts>;
 
 export default meta;

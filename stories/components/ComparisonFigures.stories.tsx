@@ -2,13 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ComparisonFigures } from '../../ui/components/ComparisonFigures/ComparisonFigures';
 import { available, COMPARED } from '../compareFixtures';
-import { mobileWidth } from '../decorators';
+import { wholePage } from '../viewports';
 import { annuity, decreasing } from '../fixtures';
 
 const meta = {
   title: 'Components/ComparisonFigures',
   component: ComparisonFigures,
   args: { runs: available(COMPARED) },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Tabele strony porównania: kluczowe liczby 2–4 symulacji obok siebie i różnice względem pierwszej (zł i %, miesiące, punkty procentowe; „—” tam, gdzie podstawa to 0).',
+      },
+    },
+  },
 } satisfies Meta<typeof ComparisonFigures>;
 
 export default meta;
@@ -35,7 +43,8 @@ export const TwoRuns: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [mobileWidth],
+  // Taller than a phone screen: the viewport holds the whole block, so all of it is painted.
+  ...wholePage(360, 1100),
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', {
       name: 'Przewijana tabela najważniejszych wartości',

@@ -18,7 +18,16 @@ const meta = {
       { position: 4, id: 'uszkodzona', status: 'damaged' },
     ],
   },
-  ...wholePage(1024, 2400),
+  parameters: {
+    ...wholePage(1024, 2400).parameters,
+    docs: {
+      description: {
+        component:
+          'Cała treść strony /porownanie: wybrane symulacje w kolejności z adresu, także te usunięte lub uszkodzone, opisane zamiast pokazane.',
+      },
+    },
+  },
+  globals: wholePage(1024, 2400).globals,
 } satisfies Meta<typeof ComparisonReport>;
 
 export default meta;

@@ -1,15 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { DeleteDialog } from '../../ui/components/DeleteDialog/DeleteDialog';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
 import { annuity } from '../fixtures';
+import { NO_CONTROL, TEXT } from '../controls';
 
 const meta = {
   title: 'Components/DeleteDialog',
   component: DeleteDialog,
   args: { label: annuity.label, onConfirm: fn(), onCancel: fn() },
   // The dialog renders in a portal; the story's screenshot is of the whole page.
-  parameters: { layout: 'fullscreen', screenshot: 'page' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Okno „Potwierdzenie usunięcia” ze specyfikacji: pytanie z etykietą symulacji, przyciski „Usuń” i „Anuluj”, fokus na „Anuluj”. Otwarte, gdy `label` nie jest `null`. Na tej stronie każda historia jest w osobnej ramce, bo okno modalne przejmuje całą stronę.',
+      },
+      story: { inline: false, height: '640px' },
+    },
+    layout: 'fullscreen',
+    screenshot: 'page',
+  },
+  argTypes: {
+    label: TEXT,
+    question: TEXT,
+    onConfirm: NO_CONTROL,
+    onCancel: NO_CONTROL,
+    returnFocusTo: NO_CONTROL,
+  },
 } satisfies Meta<typeof DeleteDialog>;
 
 export default meta;
@@ -47,4 +65,4 @@ export const LongLabel: Story = {
   args: { label: `${annuity.label} – wariant z bardzo długą nazwą, która musi się zawinąć` },
 };
 
-export const Mobile: Story = { decorators: [mobileWidth] };
+export const Mobile: Story = { ...PHONE };

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Disclaimer } from '../../ui/components/Disclaimer/Disclaimer';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
 
 const meta = {
   title: 'Components/Disclaimer',
   component: Disclaimer,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Zastrzeżenie pod treścią każdej strony: wyniki są orientacyjne i nie są ofertą (art. 66 Kodeksu cywilnego).',
+      },
+    },
+  },
 } satisfies Meta<typeof Disclaimer>;
 
 export default meta;
@@ -19,4 +27,4 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [mobileWidth] };
+export const Mobile: Story = { ...PHONE };

@@ -2,11 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorBoundary } from '../../ui/components/ErrorScreen/ErrorBoundary';
 import { ErrorScreen } from '../../ui/components/ErrorScreen/ErrorScreen';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
+import { radio } from '../controls';
 
 const meta = {
   title: 'Components/ErrorScreen',
   component: ErrorScreen,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Ekran błędu wyspy (łapany przez `ErrorBoundary`) i błędu routingu na stronie głównej. `headingLevel` 1, gdy zastępuje całą treść strony, 2 – gdy tylko jej część.',
+      },
+    },
+  },
+  argTypes: {
+    headingLevel: radio([1, 2]),
+  },
 } satisfies Meta<typeof ErrorScreen>;
 
 export default meta;
@@ -44,4 +56,4 @@ export const CaughtByBoundary: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [mobileWidth] };
+export const Mobile: Story = { ...PHONE };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { LineChart } from '../../ui/components/LineChart/LineChart';
 import { seriesStyle } from '../../ui/components/LineChart/lineSeries';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
+import { NO_CONTROL, radio, TEXT } from '../controls';
 
 const MONTHS = Array.from({ length: 120 }, (_, index) => index + 1);
 
@@ -30,6 +31,23 @@ const meta = {
     description: 'Opis wykresu dla czytników ekranu.',
     emptyText: 'Brak danych, więc wykres jest pusty.',
     failedText: 'Nie udało się narysować wykresu.',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Wykres liniowy (uPlot, ładowany leniwie) z legendą i opisem dla czytników ekranu; pusty i nieudany mają własne teksty. Serie biorą kolor i kreskę z Foundations → Kolory wykresów.',
+      },
+    },
+  },
+  argTypes: {
+    title: TEXT,
+    headingLevel: radio([2, 3]),
+    emptyText: TEXT,
+    failedText: TEXT,
+    months: NO_CONTROL,
+    series: NO_CONTROL,
+    values: NO_CONTROL,
   },
 } satisfies Meta<typeof LineChart>;
 
@@ -66,7 +84,7 @@ export const Empty: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [mobileWidth],
+  ...PHONE,
   play: async ({ canvasElement }) => {
     await drawn(canvasElement);
   },

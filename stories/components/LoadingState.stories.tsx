@@ -1,11 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LoadingState } from '../../ui/components/LoadingState/LoadingState';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
+import { TEXT } from '../controls';
 
 const meta = {
   title: 'Components/LoadingState',
   component: LoadingState,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Komunikat wczytywania z kręciołkiem, ogłaszany uprzejmie (`role="status"`). Bez `message` pokazuje tekst ze specyfikacji „Odczytywanie danych...”.',
+      },
+    },
+  },
+  argTypes: {
+    message: TEXT,
+  },
 } satisfies Meta<typeof LoadingState>;
 
 export default meta;
@@ -21,4 +33,4 @@ export const Default: Story = {
 
 export const CustomMessage: Story = { args: { message: 'Trwa wczytywanie wyników symulacji…' } };
 
-export const Mobile: Story = { decorators: [mobileWidth] };
+export const Mobile: Story = { ...PHONE };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MenuDialog } from '../../ui/components/MenuDialog/MenuDialog';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
+import { BOOLEAN, choice, NO_CONTROL } from '../controls';
 
 const links = [
   { label: 'Strona główna', href: '/' },
@@ -20,7 +21,30 @@ const meta = {
     open: true,
     onOpenChange: fn(),
   },
-  parameters: { layout: 'fullscreen', screenshot: 'page' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Boczne okno „Menu główne aplikacji”: nawigacja i zajęta pamięć przeglądarki, pod nimi np. panel kopii zapasowej. Otwiera je przycisk Menu w nagłówku (wyspa SideMenu). Na tej stronie każda historia jest w osobnej ramce, bo okno modalne przejmuje całą stronę.',
+      },
+      story: { inline: false, height: '640px' },
+    },
+    layout: 'fullscreen',
+    screenshot: 'page',
+  },
+  argTypes: {
+    open: BOOLEAN,
+    storage: choice({
+      '1,2 MB z 2,1 GB': { usage: 1_200_000, quota: 2_100_000_000 },
+      'prawie pełna': { usage: 2_099_000_000, quota: 2_100_000_000 },
+      sprawdzanie: undefined,
+      'przeglądarka nie podaje': null,
+    }),
+    links: NO_CONTROL,
+    onOpenChange: NO_CONTROL,
+    returnFocusTo: NO_CONTROL,
+    children: NO_CONTROL,
+  },
 } satisfies Meta<typeof MenuDialog>;
 
 export default meta;
@@ -56,4 +80,4 @@ export const Closed: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [mobileWidth] };
+export const Mobile: Story = { ...PHONE };

@@ -1,11 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotFound } from '../../ui/components/NotFound/NotFound';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
+import { TEXT } from '../controls';
 
 const meta = {
   title: 'Components/NotFound',
   component: NotFound,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Ekran raportu, którego nie da się pokazać: domyślnie „nie znaleziono” (puste lub nieznane id, usunięta symulacja); te same ramy mówią o uszkodzonym zapisie albo braku pamięci przeglądarki.',
+      },
+    },
+  },
+  argTypes: {
+    heading: TEXT,
+    text: TEXT,
+  },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
@@ -27,4 +40,4 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [mobileWidth] };
+export const Mobile: Story = { ...PHONE };

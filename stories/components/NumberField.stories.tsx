@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberField } from '../../ui/components/SimulationForm/NumberField';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
+import { BOOLEAN, NO_CONTROL, radio, TEXT } from '../controls';
 
 const meta = {
   title: 'Components/NumberField',
@@ -16,6 +17,26 @@ const meta = {
     invalid: false,
     onChange: fn(),
     onBlur: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Pole liczbowe formularza. Klawisze i wklejanie są filtrowane według reguł domeny: `integer` – cyfry i minus na początku, `decimal` – do tego jeden separator dziesiętny. Komunikat (`message`) pokazuje się po dotknięciu pola i jest czytany razem z podpowiedzią. Bez `id` pole dostaje własne, unikalne (`useId`).',
+      },
+    },
+  },
+  argTypes: {
+    kind: radio(['integer', 'decimal']),
+    label: TEXT,
+    labelSuffix: TEXT,
+    hint: TEXT,
+    value: TEXT,
+    message: TEXT,
+    invalid: BOOLEAN,
+    id: TEXT,
+    onChange: NO_CONTROL,
+    onBlur: NO_CONTROL,
   },
 } satisfies Meta<typeof NumberField>;
 
@@ -66,4 +87,4 @@ export const PasteFiltering: Story = {
   },
 };
 
-export const Mobile: Story = { args: { ...WithMessage.args }, decorators: [mobileWidth] };
+export const Mobile: Story = { args: { ...WithMessage.args }, ...PHONE };

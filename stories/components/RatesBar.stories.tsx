@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RatesBar } from '../../ui/components/RatesBar/RatesBar';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
+import { choice } from '../controls';
 
 const meta = {
   title: 'Components/RatesBar',
@@ -17,6 +18,26 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Wskaźniki w nagłówku: stopa referencyjna NBP i inflacja CPI r/r. `null` (kanał nie odpowiada) ukrywa pozycję bez komunikatu o błędzie, `undefined` to wczytywanie; miejsce jest zarezerwowane od początku, więc nic pod spodem się nie przesuwa.',
+      },
+    },
+  },
+  argTypes: {
+    referenceRate: choice({
+      '4% od 2025-12-04': { value: 4, effectiveFrom: '2025-12-04' },
+      wczytywanie: undefined,
+      'kanał nie działa': null,
+    }),
+    cpi: choice({
+      '2,1% (luty 2026)': { value: 2.1, month: 'luty', year: 2026 },
+      wczytywanie: undefined,
+      'kanał nie działa': null,
+    }),
+  },
 } satisfies Meta<typeof RatesBar>;
 
 export default meta;
@@ -50,4 +71,4 @@ export const NoValues: Story = {
 
 export const Loading: Story = { args: { referenceRate: undefined, cpi: undefined } };
 
-export const Mobile: Story = { decorators: [mobileWidth] };
+export const Mobile: Story = { ...PHONE };

@@ -1,11 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LatestCpiContext, type LatestCpi } from '../../ui/components/RealCost/latestCpi';
-import { RealCost } from '../../ui/components/RealCost/RealCost';
+import { INFLATION_MODES, RealCost } from '../../ui/components/RealCost/RealCost';
 import { createSimulation, formatMoney, type Simulation } from '../../ui/domain';
-import { mobileWidth } from '../decorators';
 import { annuity } from '../fixtures';
 import { wholePage } from '../viewports';
+import { NO_CONTROL, radio } from '../controls';
 
 /** Provides the CPI of the story's `cpi` parameter, as the report page's island would. */
 const withCpi: Decorator = (Story, { parameters }) => (
@@ -33,8 +33,22 @@ const meta = {
   component: RealCost,
   decorators: [withCpi],
   args: { plan: planOf(annuity), settings: annuity.settings },
-  parameters: { cpi: FEBRUARY_2026, ...wholePage(1024, 1400).parameters },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Koszt realny w raporcie: każda rata w dzisiejszych złotych przy stałej inflacji (domyślnie CPI r/r z nagłówka, inaczej cel NBP) albo inflacji historycznej GUS od wybranego miesiąca.',
+      },
+    },
+    cpi: FEBRUARY_2026,
+    ...wholePage(1024, 1400).parameters,
+  },
   globals: wholePage(1024, 1400).globals,
+  argTypes: {
+    initialMode: radio(INFLATION_MODES),
+    plan: NO_CONTROL,
+    settings: NO_CONTROL,
+  },
 } satisfies Meta<typeof RealCost>;
 
 export default meta;
@@ -190,7 +204,6 @@ export const EmptyPlan: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [mobileWidth],
   parameters: wholePage(360, 1900).parameters,
   globals: wholePage(360, 1900).globals,
   play: async ({ canvasElement }) => {

@@ -3,8 +3,9 @@ import { expect, waitFor, within } from 'storybook/test';
 import { RepaymentChart } from '../../ui/components/RepaymentChart/RepaymentChart';
 import { numberEntries } from '../../ui/domain/schedule';
 import { formatMoney, type Simulation } from '../../ui/domain';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
 import { annuity, decreasing, sampleSimulation } from '../fixtures';
+import { BOOLEAN, MORTGAGE_TYPE, NO_CONTROL } from '../controls';
 
 /** The chart's props for a simulation, numbered as the island numbers them. */
 function argsFor(simulation: Simulation) {
@@ -28,6 +29,19 @@ const meta = {
   args: argsFor(annuity),
   play: async ({ canvasElement }) => {
     await chartDrawn(canvasElement);
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Wykres ze specyfikacji „Zmiany struktury miesięcznej raty kredytu w czasie”: trzy linie (rata, kapitał, odsetki), wysokość 400 px, opis dla czytników wskazuje harmonogram. `showRate` dodaje schodkową linię oprocentowania na prawej osi.',
+      },
+    },
+  },
+  argTypes: {
+    mortgageType: MORTGAGE_TYPE,
+    showRate: BOOLEAN,
+    rows: NO_CONTROL,
   },
 } satisfies Meta<typeof RepaymentChart>;
 
@@ -122,4 +136,4 @@ export const FollowsResize: Story = {
   },
 };
 
-export const Mobile: Story = { args: argsFor(decreasing), decorators: [mobileWidth] };
+export const Mobile: Story = { args: argsFor(decreasing), ...PHONE };

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import RepaymentPlot from '../../ui/components/RepaymentChart/RepaymentPlot';
 import { numberEntries } from '../../ui/domain/schedule';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
 import { annuity, decreasing } from '../fixtures';
+import { BOOLEAN, NO_CONTROL } from '../controls';
 
 /** The bare uPlot canvas that RepaymentChart loads lazily; the frame's stories cover the rest. */
 const meta = {
@@ -14,6 +15,18 @@ const meta = {
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-chart-state="drawn"]')).not.toBeNull(),
     );
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Sam wykres uPlot z RepaymentChart, bez tytułu i opisu; ładowany leniwie, kolory czyta ze zmiennych CSS motywu.',
+      },
+    },
+  },
+  argTypes: {
+    showRate: BOOLEAN,
+    rows: NO_CONTROL,
   },
 } satisfies Meta<typeof RepaymentPlot>;
 
@@ -28,4 +41,4 @@ export const Decreasing: Story = {
 
 export const Empty: Story = { args: { rows: [] } };
 
-export const Mobile: Story = { decorators: [mobileWidth] };
+export const Mobile: Story = { ...PHONE };

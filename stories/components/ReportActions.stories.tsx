@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReportActions } from '../../ui/components/ReportActions/ReportActions';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
+import { choice, NO_CONTROL, TEXT } from '../controls';
 
 const meta = {
   title: 'Components/ReportActions',
@@ -11,6 +12,28 @@ const meta = {
     onDownloadCsv: fn(),
     onPrint: fn(),
     startFromHref: '/#na-podstawie=sym-0',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Działania raportu: Udostępnij (schowek, arkusz udostępniania telefonu albo link do skopiowania ręcznie), Pobierz harmonogram (CSV), Drukuj lub zapisz PDF oraz link „Użyj jako punkt wyjścia”.',
+      },
+    },
+  },
+  argTypes: {
+    shareStatus: choice({
+      brak: null,
+      skopiowano: { kind: 'copied' },
+      'link do skopiowania': {
+        kind: 'manual',
+        link: 'https://symulator-hipoteczny.pl/symulacja/udostepniona#abc',
+      },
+    }),
+    startFromHref: TEXT,
+    onShare: NO_CONTROL,
+    onDownloadCsv: NO_CONTROL,
+    onPrint: NO_CONTROL,
   },
 } satisfies Meta<typeof ReportActions>;
 
@@ -58,4 +81,4 @@ export const CopyByHand: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [mobileWidth] };
+export const Mobile: Story = { ...PHONE };

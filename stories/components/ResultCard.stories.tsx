@@ -1,12 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ResultCard } from '../../ui/components/ResultCard/ResultCard';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
 import { annuity, decreasing } from '../fixtures';
+import { BOOLEAN, MORTGAGE_TYPE, RESULTS, SETTINGS, TEXT } from '../controls';
 
 const meta = {
   title: 'Components/ResultCard',
   component: ResultCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Karta „Wyniki simulacji” (pisownia ze specyfikacji) po wykonaniu symulacji: rata, odsetki, całkowita kwota i link „Pełny raport”. Przy ratach malejących pokazuje pierwszą ratę; z `settings` dokłada liczby scenariusza (oszczędność, RRSO, koszty). Niezapisana symulacja (`saved: false`) zamiast linku ma notatkę.',
+      },
+    },
+  },
+  argTypes: {
+    mortgageType: MORTGAGE_TYPE,
+    saved: BOOLEAN,
+    label: TEXT,
+    id: TEXT,
+    result: RESULTS,
+    settings: SETTINGS,
+  },
 } satisfies Meta<typeof ResultCard>;
 
 export default meta;
@@ -60,4 +77,4 @@ export const LongLabel: Story = {
   },
 };
 
-export const Mobile: Story = { args: argsFor(decreasing), decorators: [mobileWidth] };
+export const Mobile: Story = { args: argsFor(decreasing), ...PHONE };

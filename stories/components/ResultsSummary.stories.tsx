@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ResultsSummary } from '../../ui/components/ResultsSummary/ResultsSummary';
 import { formatMoney } from '../../ui/domain';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
 import { annuity, decreasing } from '../fixtures';
+import { MORTGAGE_TYPE, RESULTS, SETTINGS } from '../controls';
 
 /** Text as Testing Library compares it: every run of whitespace, NBSPs included, as one space. */
 function plain(text: string): string {
@@ -14,6 +15,19 @@ const meta = {
   title: 'Components/ResultsSummary',
   component: ResultsSummary,
   args: { result: annuity.result, mortgageType: 'ANNUITY' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Blok raportu „Podsumowanie wyników”: te same liczby co karta wyniku, z liczbami scenariusza, gdy podano `settings`.',
+      },
+    },
+  },
+  argTypes: {
+    mortgageType: MORTGAGE_TYPE,
+    result: RESULTS,
+    settings: SETTINGS,
+  },
 } satisfies Meta<typeof ResultsSummary>;
 
 export default meta;
@@ -55,4 +69,4 @@ export const NoResult: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [mobileWidth] };
+export const Mobile: Story = { ...PHONE };

@@ -6,12 +6,20 @@ import { ScheduleTable } from '../../ui/components/ScheduleTable/ScheduleTable';
 import { StressTest } from '../../ui/components/StressTest/StressTest';
 import type { Simulation } from '../../ui/domain';
 import { scheduleOf } from '../../ui/domain/schedule';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
 import { annuity, variableRate, withCosts, withOverpayments } from '../fixtures';
 
 /** The report blocks a scenario adds, each on its own, for designers to review. */
 const meta = {
   title: 'Components/ScenarioReport',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Bloki raportu, które dodaje scenariusz (nadpłaty, zmiany stóp, koszty), każdy osobno: wykres pozostałego długu, harmonogramy z dodatkowymi kolumnami, rozbicie kosztów i test wzrostu stóp. Ich własne strony: Components → CostBreakdown, DebtChart, StressTest.',
+      },
+    },
+  },
 } satisfies Meta;
 
 export default meta;
@@ -96,5 +104,5 @@ export const CostsBreakdown: Story = {
 
 export const StressTestMobile: Story = {
   render: () => <StressTest {...required(annuity)} />,
-  decorators: [mobileWidth],
+  ...PHONE,
 };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { ScheduleTable } from '../../ui/components/ScheduleTable/ScheduleTable';
+import { SCHEDULE_VIEWS, ScheduleTable } from '../../ui/components/ScheduleTable/ScheduleTable';
 import { formatMoney, type RepaymentPlan, type Simulation } from '../../ui/domain';
 import { scheduleOf } from '../../ui/domain/schedule';
 import { mobileWidth } from '../decorators';
 import { annuity, decreasing, sampleSimulation } from '../fixtures';
+import { NO_CONTROL, radio } from '../controls';
 
 /** The fixture's plan; every fixture here has one. */
 function planOf(simulation: Simulation): RepaymentPlan {
@@ -29,6 +30,20 @@ const meta = {
   title: 'Components/ScheduleTable',
   component: ScheduleTable,
   args: argsFor(annuity),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Harmonogram spłaty ze specyfikacji: maks. 440 px wysokości z przyklejonym nagłówkiem, kolumny z modelu harmonogramu i wiersz SUMA; przełącznik miesięcznie/rocznie. Na telefonie kolumny przewijają się w poziomie wewnątrz ramki.',
+      },
+    },
+  },
+  argTypes: {
+    initialView: radio(SCHEDULE_VIEWS),
+    rows: NO_CONTROL,
+    columns: NO_CONTROL,
+    totals: NO_CONTROL,
+  },
 } satisfies Meta<typeof ScheduleTable>;
 
 export default meta;

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SettingsSummary } from '../../ui/components/SettingsSummary/SettingsSummary';
 import { formatMoney } from '../../ui/domain';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
 import { annuity, decreasing } from '../fixtures';
+import { SETTINGS } from '../controls';
 
 /** Text as Testing Library compares it: every run of whitespace, NBSPs included, as one space. */
 function plain(text: string): string {
@@ -14,6 +15,17 @@ const meta = {
   title: 'Components/SettingsSummary',
   component: SettingsSummary,
   args: { settings: annuity.settings },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Blok raportu „Dokonane ustawienia symulacji”: kwota, RRSO „przez cały okres kredytowania” przy stałej stopie, okres, rodzaj rat oraz ustawienia scenariusza.',
+      },
+    },
+  },
+  argTypes: {
+    settings: SETTINGS,
+  },
 } satisfies Meta<typeof SettingsSummary>;
 
 export default meta;
@@ -68,4 +80,4 @@ export const TwelveYearsThreeDecimals: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [mobileWidth] };
+export const Mobile: Story = { ...PHONE };

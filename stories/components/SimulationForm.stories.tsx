@@ -3,12 +3,33 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SimulationForm } from '../../ui/components/SimulationForm/SimulationForm';
 import { MESSAGES } from '../../ui/domain';
 import { SAVE_ERROR_GENERIC, SAVE_ERROR_QUOTA } from '../../ui/islands/HomeSimulator';
-import { mobileWidth } from '../decorators';
+import { wholePage } from '../viewports';
+import { BOOLEAN, choice, NO_CONTROL } from '../controls';
 
 const meta = {
   title: 'Components/SimulationForm',
   component: SimulationForm,
   args: { onSubmit: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Formularz „Ustawienia symulacji”. Przycisk startu jest wyłączony, dopóki któreś pole jest puste lub błędne, a wiersz statusu mówi, czego brakuje. Sekcje Nadpłaty i Koszty kredytu ładują się przy pierwszym otwarciu. `saveError` to powód nieudanego zapisu, `busy` – zapis w toku.',
+      },
+    },
+  },
+  argTypes: {
+    saveError: choice({
+      brak: null,
+      'pamięć pełna': SAVE_ERROR_QUOTA,
+      'brak pamięci przeglądarki': SAVE_ERROR_GENERIC,
+    }),
+    busy: BOOLEAN,
+    initiallyTouched: BOOLEAN,
+    initiallyOpen: { control: 'check', options: ['overpayments', 'costs'] },
+    initialScenario: NO_CONTROL,
+    onSubmit: NO_CONTROL,
+  },
 } satisfies Meta<typeof SimulationForm>;
 
 export default meta;
@@ -182,5 +203,6 @@ export const Saving: Story = { args: { ...Valid.args, busy: true } };
 
 export const Mobile: Story = {
   args: { initialValues: { amount: '29999' }, initiallyTouched: true },
-  decorators: [mobileWidth],
+  // Taller than a phone screen: the viewport holds the whole form, so all of it is painted.
+  ...wholePage(360, 1100),
 };

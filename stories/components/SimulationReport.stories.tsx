@@ -2,11 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SimulationReport } from '../../ui/components/SimulationReport/SimulationReport';
 import { annuity, decreasing } from '../fixtures';
+import { choice, RUNS } from '../controls';
 
 const meta = {
   title: 'Components/SimulationReport',
   component: SimulationReport,
   args: { simulation: annuity },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Treść raportu jednej symulacji: ustawienia, podsumowanie, bloki scenariusza, wykres i harmonogram.',
+      },
+    },
+  },
+  argTypes: {
+    simulation: choice(RUNS),
+  },
 } satisfies Meta<typeof SimulationReport>;
 
 export default meta;

@@ -10,8 +10,9 @@ import {
   type SortColumnIndex,
   type SortState,
 } from '../../ui/domain';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
 import { annuity, decreasing, manySimulations, sampleSimulation } from '../fixtures';
+import { choice, NO_CONTROL, radio } from '../controls';
 
 const meta = {
   title: 'Components/SimulationTable',
@@ -21,6 +22,22 @@ const meta = {
     sort: DEFAULT_SORT,
     onSortChange: fn(),
     onDelete: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '„Tabela porównawcza wykonanych symulacji”: sortowanie po kolumnach ze specyfikacji, wiersz z linkiem do raportu, usuwanie z potwierdzeniem, zaznaczanie do porównania; pusta tabela ma tekst ze specyfikacji. `status` to wczytywanie albo niedostępna pamięć.',
+      },
+    },
+  },
+  argTypes: {
+    status: radio(['ready', 'loading', 'unavailable']),
+    simulations: choice({ brak: [], dwie: [annuity, decreasing], '200': manySimulations(200) }),
+    damaged: NO_CONTROL,
+    compare: NO_CONTROL,
+    onSortChange: NO_CONTROL,
+    onDelete: NO_CONTROL,
   },
 } satisfies Meta<typeof SimulationTable>;
 
@@ -157,7 +174,7 @@ export const LongLabels: Story = {
 
 export const Mobile: Story = {
   args: { simulations: [annuity, decreasing] },
-  decorators: [mobileWidth],
+  ...PHONE,
 };
 
 /** Records that failed the read check are listed after the runs, with only a delete button. */

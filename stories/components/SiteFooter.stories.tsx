@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SiteFooter } from '../../ui/components/SiteFooter/SiteFooter';
-import { mobileWidth } from '../decorators';
+import { PHONE } from '../viewports';
+import { TEXT } from '../controls';
 
 const articles = [
   { label: 'RRSO – definicja, kalkulacja i znaczenie', href: '/wiki/artykuly/rrso' },
@@ -12,8 +13,19 @@ const articles = [
 const meta = {
   title: 'Components/SiteFooter',
   component: SiteFooter,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Stopka: artykuły, polityka prywatności, adres kontaktowy zawsze zaciemniony („małpa”, „kropka”) i prawa autorskie 2025. Astro renderuje ją do HTML przy budowaniu, bez JavaScriptu.',
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: { obfuscatedEmail: 'kontakt (małpa) symulator-hipoteczny (kropka) pl', articles },
+  argTypes: {
+    obfuscatedEmail: TEXT,
+  },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;
@@ -40,4 +52,4 @@ export const LongAddress: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [mobileWidth] };
+export const Mobile: Story = { ...PHONE };

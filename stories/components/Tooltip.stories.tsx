@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tooltip } from '../../ui/components/Tooltip/Tooltip';
+import { NO_CONTROL, TEXT } from '../controls';
 
 const meta = {
   title: 'Components/Tooltip',
@@ -16,6 +17,18 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Podpowiedź przy przycisku-ikonie, bez opóźnienia (specyfikacja: 0 ms); pojawia się przy najechaniu i fokusie, znika po Escape, a jej tekst jest opisem (`aria-describedby`) przycisku.',
+      },
+    },
+  },
+  argTypes: {
+    text: TEXT,
+    children: NO_CONTROL,
+  },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
