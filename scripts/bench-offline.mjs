@@ -1,0 +1,117 @@
+// What the offline service worker's registration costs a first visit (issue 17): Lighthouse 13 on
+// the home page, mobile preset, simulated throttling, cold (storage, service workers and the
+// HTTP cache emptied before every run), with and without the worker, runs interleaved so both
+// see the same machine load. Prints LCP and TBT per variant (median, range) and whether the
+// difference of the medians stays within the runs' own spread. Part of `npm run bench`.
+//   node scripts/bench-offline.mjs [--no-build]      RUNS sets the runs per variant (default 5)
+//
+// With: the site as built; the page registers /sw.js after its load event, and the worker
+// installs and precaches every file during the run. Without: the same build, but the host answers
+// /sw.js with 404, so the registration fails at once and nothing installs or precaches.
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { buildWithFeedFixtures, startFeedProxy } from './feed-fixtures.mjs';
+import { createSiteServer } from './static-host.mjs';
+import { textTable } from './text-table.mjs';
+
+const dist = fileURLToPath(new URL('../.lighthouse/dist', import.meta.url));
+const RUNS = Number.parseInt(process.env.RUNS ?? '5', 10);
+/** A file only the worker's precache asks for when the home page is visited. */
+const PRECACHE_ONLY = '/404.html';
+
+/** Serves the built site; `withWorker: false` refuses /sw.js. Counts the precache-only file. */
+async function serve(withWorker) {
+  const site = await createSiteServer(dist);
+  const counts = { precached: 0 };
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === PRECACHE_ONLY) counts.precached += 1;
+    if (!withWorker && pathname === '/sw.js') {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404');
+      return;
+    }
+    site.emit('request', request, response);
+  });
+  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+  return { server, counts, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function main() {
+  if (!process.argv.includes('--no-build')) await buildWithFeedFixtures(dist);
+  const feeds = await startFeedProxy();
+  const variants = { with: await serve(true), without: await serve(false) };
+  const localOnly = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, '--headless=new', localOnly],
+  });
+  const figures = { with: { lcp: [], tbt: [] }, without: { lcp: [], tbt: [] } };
+  try {
+    const flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] };
+    Object.assign(flags, { disableFullPageScreenshot: true, clearStorageTypes: ['all'] });
+    for (let run = 0; run < RUNS; run += 1) {
+      // Alternate which goes first, so a slow spell of the machine falls on both.
+      const order = run % 2 === 0 ? ['with', 'without'] : ['without', 'with'];
+      for (const name of order) {
+        const { lhr } = await lighthouse(variants[name].url, flags);
+        if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code}`);
+        figures[name].lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
+        figures[name].tbt.push(lhr.audits['total-blocking-time'].numericValue);
+      }
+    }
+  } finally {
+    chrome.kill();
+    for (const { server } of Object.values(variants)) server.close();
+    feeds.server.close();
+  }
+  // The comparison means nothing unless the worker really installed in every "with" run.
+  if (variants.with.counts.precached < RUNS || variants.without.counts.precached > 0) {
+    throw new Error(
+      `the worker precached ${variants.with.counts.precached} times in ${RUNS} runs with it, ` +
+        `${variants.without.counts.precached} times without it`,
+    );
+  }
+
+  const rows = [];
+  for (const [metric, unit, format] of [
+    ['lcp', 's', (ms) => (ms / 1000).toFixed(2)],
+    ['tbt', 'ms', (ms) => ms.toFixed(0)],
+  ]) {
+    const [withWorker, without] = [figures.with[metric], figures.without[metric]];
+    const difference = median(withWorker) - median(without);
+    // Noise: how far apart runs of one and the same variant landed.
+    const noise = Math.max(
+      Math.max(...withWorker) - Math.min(...withWorker),
+      Math.max(...without) - Math.min(...without),
+    );
+    const range = (values) => `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+    rows.push([
+      `${metric.toUpperCase()} ${unit}`,
+      `${format(median(withWorker))} (${range(withWorker)})`,
+      `${format(median(without))} (${range(without)})`,
+      `${difference >= 0 ? '+' : ''}${format(difference)}`,
+      format(noise),
+      Math.abs(difference) <= noise ? 'within noise' : 'BEYOND NOISE',
+    ]);
+  }
+  const headers = ['Home, cold', 'With worker', 'Without', 'Difference', 'Noise', ''];
+  console.log(textTable(headers, rows));
+  console.log(
+    `Lighthouse, mobile, simulated throttling: median (range) of ${RUNS} interleaved cold runs ` +
+      'each; noise is the widest range of one variant. The worker installed in every run with it.',
+  );
+}
+
+await main().catch((error) => {
+  console.error('bench-offline:', error);
+  process.exitCode = 1;
+});
