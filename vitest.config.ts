@@ -51,7 +51,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['ui/**/*.test.{ts,tsx}', 'site/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'ui/**/*.test.{ts,tsx}',
+            'site/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'stories/**/*.test.ts',
+          ],
           exclude: ['**/*.browser.test.*', 'node_modules/**'],
           benchmark: { include: ['ui/**/*.bench.ts'] },
         },
