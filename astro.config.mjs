@@ -54,6 +54,13 @@ export default defineConfig({
     plugins: [vanillaExtractPlugin()],
     build: {
       rollupOptions: {
+        // Rolldown folds modules shared by some islands into a chunk every island loads, so the
+        // home page would fetch the report's and the comparison's code. Each page loads only
+        // what its own islands reach (issue 11's 100 KB home budget).
+        // ui/domain is pure TypeScript without side effects (ESLint keeps browser APIs out of it),
+        // so a module reached only through the domain's barrel, and not used by a page, is left
+        // out of that page's chunks.
+        treeshake: { moduleSideEffects: (id) => !/[\\/]ui[\\/]domain[\\/]/.test(id) },
         // Known Astro 7 noise (withastro/astro#18087): MDX modules carry Astro's own
         // "use astro:head-inject" directive, which the bundler warns about. Harmless.
         onwarn(warning, warn) {

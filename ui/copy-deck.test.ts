@@ -22,6 +22,7 @@ const POLISH_LETTER = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 function isAllowedPlace(path: string): boolean {
   return (
     path === 'ui/domain/copy.ts' ||
+    path.startsWith('ui/domain/copy/') ||
     /\.(?:test|spec|bench)\.[^/]+$/.test(path) ||
     /\.stories\.[^/]+$/.test(path) ||
     /\.generated\.[^/]+$/.test(path)

@@ -4,7 +4,7 @@
 
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL } from '../../ui/defaults.mjs';
 // With its extension: astro.config.mjs loads this module in plain Node, which strips the types.
-import { SITE_COPY } from '../../ui/domain/copy.ts';
+import { SITE_COPY } from '../../ui/domain/copy/site.ts';
 
 export { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL };
 

@@ -5,11 +5,11 @@ import { SimulationTable } from '../../ui/components/SimulationTable/SimulationT
 import {
   DEFAULT_SORT,
   nextSort,
-  TABLE_COPY,
   type Simulation,
   type SortColumnIndex,
   type SortState,
 } from '../../ui/domain';
+import { TABLE_COPY } from '../../ui/domain/copy';
 import { PHONE } from '../viewports';
 import { annuity, decreasing, manySimulations, sampleSimulation } from '../fixtures';
 import { choice, NO_CONTROL, radio } from '../controls';

@@ -7,7 +7,8 @@ import {
   type DataSource,
   type MemoryDataSourceOptions,
 } from '../../ui/data';
-import { formatAmount, STORAGE_COPY, TABLE_COPY } from '../../ui/domain';
+import { formatAmount } from '../../ui/domain';
+import { STORAGE_COPY, TABLE_COPY } from '../../ui/domain/copy';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import {
   HomeSimulator,
@@ -331,9 +332,11 @@ export const CardWithSavingsAndCosts: Story = {
     await waitFor(() =>
       expect(canvas.getByLabelText('Kwota kredytu (zł)')).toHaveValue(formatAmount(400_000)),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Rozpocznij symulację' }));
+    const start = canvas.getByRole('button', { name: 'Rozpocznij symulację' });
+    await waitFor(() => expect(start).toBeEnabled());
+    await userEvent.click(start);
     const card = await canvas.findByRole('region', { name: 'Wyniki simulacji' });
-    await expect(within(card).getByText('RRSO z kosztami')).toBeVisible();
+    await expect(await within(card).findByText('RRSO z kosztami')).toBeVisible();
     await expect(within(card).getByText('Całkowity koszt kredytu')).toBeVisible();
   },
 };

@@ -8,7 +8,8 @@ import {
   type DataSource,
   type MemoryDataSourceOptions,
 } from '../../ui/data';
-import { formatMoney, REPORT_COPY, STORAGE_COPY, type Simulation } from '../../ui/domain';
+import { formatMoney, type Simulation } from '../../ui/domain';
+import { REPORT_COPY, STORAGE_COPY } from '../../ui/domain/copy';
 import { encodeShareLink } from '../../ui/domain/shareLink';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import { SimulationDetail } from '../../ui/islands/SimulationDetail';

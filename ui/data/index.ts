@@ -9,8 +9,6 @@ import {
   importSimulations,
   onSimulationsChanged,
 } from './simulations';
-import { registerServiceWorker } from './offline';
-import { isStoragePersisted, persistStorage, watchStorageUsage } from './storage';
 import type { DataSource, StorageUsageListener } from './types';
 
 export {
@@ -24,7 +22,6 @@ export {
 export { isDamaged } from './guard';
 export type { DamagedSimulation } from './guard';
 export { newSimulationId } from './ids';
-export { registerServiceWorker, SERVICE_WORKER_URL } from './offline';
 export { createMemoryDataSource, MEMORY_DEFAULTS } from './memory';
 export type { MemoryDataSourceOptions } from './memory';
 // The feeds (./rates) are not re-exported: they load on demand, see browserDataSource below.
@@ -38,7 +35,6 @@ export {
   onSimulationsChanged,
   SIMULATIONS_CHANNEL,
 } from './simulations';
-export { isStoragePersisted, persistStorage, STORAGE_POLL_MS, watchStorageUsage } from './storage';
 export type {
   CpiYearOverYear,
   DataSource,
@@ -52,6 +48,26 @@ export type {
 } from './types';
 
 /** The real DataSource: IndexedDB, the two feeds through the CORS proxy, and navigator.storage. */
+/**
+ * Subscribes through a module loaded on first use: `subscribe` runs once `load` resolves, unless
+ * the caller has unsubscribed by then.
+ */
+function lazySubscription<Listener>(
+  load: () => Promise<(listener: Listener) => () => void>,
+): (listener: Listener) => () => void {
+  return (listener) => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void load().then((subscribe) => {
+      if (!stopped) stop = subscribe(listener);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+}
+
 export const browserDataSource: DataSource = Object.freeze({
   addSimulation,
   getSimulation,
@@ -59,14 +75,19 @@ export const browserDataSource: DataSource = Object.freeze({
   deleteSimulation,
   clearSimulations,
   importSimulations,
-  isStoragePersisted,
-  persistStorage,
+  isStoragePersisted: () => import('./storage').then((storage) => storage.isStoragePersisted()),
+  persistStorage: () => import('./storage').then((storage) => storage.persistStorage()),
   onSimulationsChanged,
   newSimulationId,
   // Loaded on demand: the feed parsers are not needed for the page's first interaction, and
   // the wrappers keep the DataSource's contract free of the test-only options.
   getReferenceRate: () => import('./rates').then((rates) => rates.getReferenceRate()),
   getCpiYearOverYear: () => import('./rates').then((rates) => rates.getCpiYearOverYear()),
-  watchStorageUsage: (listener: StorageUsageListener) => watchStorageUsage(listener),
-  onUpdateAvailable: registerServiceWorker,
+  // The storage estimate and the service worker load after the page, off its first load.
+  watchStorageUsage: lazySubscription<StorageUsageListener>(() =>
+    import('./storage').then((storage) => (listener) => storage.watchStorageUsage(listener)),
+  ),
+  onUpdateAvailable: lazySubscription<(apply: () => void) => void>(() =>
+    import('./offline').then((offline) => offline.registerServiceWorker),
+  ),
 });

@@ -2,7 +2,7 @@
 // texts, so the card and the report say the same things the same way. A run without extras
 // adds nothing: the spec's three figures stay the only ones.
 import { instalmentExtremes, eventsAfterEnd, overpaymentSavings } from './analysis';
-import { SCENARIO_RESULT_COPY as TEXT, COST_BREAKDOWN_COPY } from './copy';
+import { SCENARIO_RESULT_COPY as TEXT, COST_BREAKDOWN_COPY } from './copy/scenarioResults';
 import { formatMoney, formatPercent } from './format';
 import { durationText } from './labels';
 import { GROSZE_PER_ZLOTY, percentOf, roundHalfUp, toGrosze } from './money';

@@ -4,7 +4,7 @@
 // the engine nor ui/domain/index.ts imports it (index.ts re-exports its types only).
 import { monthOfOrdinal, monthOrdinal } from './calendar';
 import type { CalendarMonth } from './calendar';
-import { RATE_PATH_COPY } from './copy';
+import { RATE_PATH_COPY } from './copy/scenario';
 import { CalculationError } from './errors';
 import { MONTHS_MAX, RATE_MAX, RATE_MIN } from './limits';
 import {

@@ -149,7 +149,6 @@ export { DEFAULT_SORT, isSortable, nextSort, SORT_COLUMNS, sortSimulations } fro
 export type { SortColumnIndex, SortDirection, SortState } from './sort';
 export { POLISH_MONTHS, POLISH_MONTHS_GENITIVE } from './months';
 export type { PolishMonth } from './months';
-export { NOSCRIPT_COPY, REPORT_COPY, STORAGE_COPY, TABLE_COPY } from './copy';
 export {
   HOME_HREF,
   isSimulationId,

@@ -1,4 +1,4 @@
-import { BANNER_COPY } from './copy';
+import { BANNER_COPY } from './copy/header';
 import { LOCALE } from './format';
 
 const twoDecimals = new Intl.NumberFormat(LOCALE, {

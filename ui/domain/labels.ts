@@ -1,6 +1,6 @@
 import { calendarMonthGenitive } from './calendar';
 import type { CalendarMonth } from './calendar';
-import { LABEL_COPY, MORTGAGE_TYPE_COPY, OVERPAYMENTS_COPY, pluralForm, YEAR_WORDS } from './copy';
+import { LABEL_COPY, MORTGAGE_TYPE_COPY, pluralForm, YEAR_WORDS } from './copy/shared';
 import { formatAmount, formatDecimal, formatMoney, formatPercent } from './format';
 import { isMortgageType } from './types';
 import type {
@@ -18,11 +18,11 @@ export const MORTGAGE_TYPE_LABELS: Readonly<Record<MortgageType, string>> = MORT
 
 /** How often an overpayment is made, as the form's `Powtarzaj` choice names it (issue 11). */
 export const OVERPAYMENT_REPEAT_LABELS: Readonly<Record<OverpaymentRepeat, string>> =
-  OVERPAYMENTS_COPY.repeats;
+  LABEL_COPY.overpaymentRepeats;
 
 /** What an overpayment does, as the form's `Efekt nadpłaty` choice names it (issue 11). */
 export const OVERPAYMENT_EFFECT_LABELS: Readonly<Record<OverpaymentEffect, string>> =
-  OVERPAYMENTS_COPY.effects;
+  LABEL_COPY.overpaymentEffects;
 
 /** The interbank indices as the `Wskaźnik` choice names them (issue 12). */
 export const RATE_INDEX_LABELS: Readonly<Record<RateIndex, string>> = LABEL_COPY.rateIndices;

@@ -1,4 +1,4 @@
-import { CALENDAR_COPY } from './copy';
+import { CALENDAR_COPY } from './copy/shared';
 
 /** Polish month names in the nominative, January first: "luty 2026" in the banner. */
 export const POLISH_MONTHS = CALENDAR_COPY.months;

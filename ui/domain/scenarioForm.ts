@@ -1,23 +1,21 @@
 // The form's scenario sections (overpayments, the rate path, costs, the first instalment's
 // month) as the borrower types them, checked field by field with Polish messages, and turned
 // into the optional settings the engine takes. Pure, so the rules are tested without a browser.
-import {
-  COSTS_COPY,
-  MONTH_FIELD_COPY,
-  OVERPAYMENTS_COPY,
-  RATE_PATH_COPY,
-  VALIDATION_COPY,
-} from './copy';
+// The types and the empty values live in scenarioValues.ts, which the form loads at once.
+import { COSTS_COPY, MONTH_FIELD_COPY, OVERPAYMENTS_COPY, RATE_PATH_COPY } from './copy/scenario';
+import { VALIDATION_COPY } from './copy/shared';
 import { LOAN_AMOUNT_MAX, MONTHS_PER_YEAR, OVERPAYMENTS_MAX, RATE_MAX, RATE_MIN } from './limits';
 import { parseNumber, stripGroupingSpaces } from './validation';
-import type {
-  Costs,
-  OverpaymentEffect,
-  OverpaymentRepeat,
-  RateChange,
-  RateIndex,
-  Settings,
-} from './types';
+import {
+  type BaseValues,
+  fieldId,
+  type OverpaymentRowValues,
+  type RateChangeRowValues,
+  type ScenarioCheck,
+  type ScenarioSection,
+  type ScenarioValues,
+} from './scenarioValues';
+import type { Costs, RateChange, Settings } from './types';
 
 /** Rate changes a borrower may list by hand (issue 12). */
 export const RATE_CHANGES_MAX = 60;
@@ -27,92 +25,6 @@ export const OVERPAYMENT_FEE_FORM_MAX = 3;
 export const OVERPAYMENT_FEE_MONTHS = 36;
 /** The highest margin the periodic-rate builder accepts, in percentage points. */
 export const PERIODIC_MARGIN_MAX = 20;
-
-/** One overpayment row as typed. `key` only keeps React's rows apart. */
-export interface OverpaymentRowValues {
-  key: number;
-  amount: string;
-  month: string;
-  repeat: OverpaymentRepeat;
-  untilMonth: string;
-  effect: OverpaymentEffect;
-}
-
-/** One rate change as typed. */
-export interface RateChangeRowValues {
-  key: number;
-  month: string;
-  rate: string;
-}
-
-/** How the commission is given. */
-export type CommissionUnit = 'PERCENT' | 'AMOUNT';
-
-/** The cost fields as typed; an empty field is no cost. */
-export interface CostsValues {
-  commission: string;
-  commissionUnit: CommissionUnit;
-  insurance: string;
-  fees: string;
-  oneOff: string;
-  bridgeMargin: string;
-  bridgeMonths: string;
-}
-
-/** Everything the scenario sections hold. */
-export interface ScenarioValues {
-  overpayments: OverpaymentRowValues[];
-  overpaymentFee: string;
-  variableRate: boolean;
-  rateChanges: RateChangeRowValues[];
-  /** Set when the changes came from a historical scenario, so the report can name the index. */
-  rateIndex?: RateIndex | undefined;
-  firstInstalmentMonth: string;
-  costs: CostsValues;
-}
-
-/** The sections' starting values: none of them changes the spec's form. */
-export const EMPTY_SCENARIO: ScenarioValues = Object.freeze({
-  overpayments: [],
-  overpaymentFee: '',
-  variableRate: false,
-  rateChanges: [],
-  firstInstalmentMonth: '',
-  costs: Object.freeze({
-    commission: '',
-    commissionUnit: 'PERCENT',
-    insurance: '',
-    fees: '',
-    oneOff: '',
-    bridgeMargin: '',
-    bridgeMonths: '',
-  }),
-});
-
-/** What the main fields hold, when they are valid; the sections' limits follow them. */
-export interface BaseValues {
-  loanAmount?: number | undefined;
-  annualInterestRatePercent?: number | undefined;
-  loanTermYears?: number | undefined;
-}
-
-/** Which section a problem is in, for the status line beside the start button. */
-export type ScenarioSection = 'overpayments' | 'ratePath' | 'costs' | 'firstInstalment';
-
-/** The sections' verdict: a message per field id, and the settings they add when all are valid. */
-export interface ScenarioCheck {
-  /** Field id (see `fieldId`) → message; only fields with a problem are present. */
-  messages: Readonly<Record<string, string>>;
-  /** Sections that hold a problem. */
-  invalid: readonly ScenarioSection[];
-  /** The optional settings, or null while a section is invalid. */
-  extras: Partial<Settings> | null;
-}
-
-/** The id of a field inside a row, used for its message and its element id. */
-export function fieldId(section: string, key: number | string, field: string): string {
-  return `${section}-${key}-${field}`;
-}
 
 type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -465,13 +377,6 @@ export function scenarioFromSettings(settings: Settings): ScenarioValues {
   };
 }
 
-/** How many fields of the cost section hold a value, for its toggle. */
-export function filledCosts(costs: CostsValues): number {
-  return [costs.commission, costs.insurance, costs.fees, costs.oneOff, costs.bridgeMargin].filter(
-    (text) => stripGroupingSpaces(text) !== '',
-  ).length;
-}
-
 /**
  * `Jednorazowy wzrost`: one change to the entered rate plus `delta` points from instalment
  * `month`; null when the new rate leaves the form's limits.
@@ -495,3 +400,15 @@ export function periodicChange(
   if (rate < RATE_MIN || rate > RATE_MAX) return null;
   return { month: years * MONTHS_PER_YEAR + 1, annualInterestRatePercent: rate };
 }
+
+export { EMPTY_SCENARIO, fieldId, filledCosts, isEmptyScenario } from './scenarioValues';
+export type {
+  BaseValues,
+  CommissionUnit,
+  CostsValues,
+  OverpaymentRowValues,
+  RateChangeRowValues,
+  ScenarioCheck,
+  ScenarioSection,
+  ScenarioValues,
+} from './scenarioValues';

@@ -1,4 +1,4 @@
-import { VALIDATION_COPY } from './copy';
+import { VALIDATION_COPY } from './copy/shared';
 import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, RATE_MAX, RATE_MIN, TERM_MAX, TERM_MIN } from './limits';
 
 /** Field messages, word for word from spec point 5; they live in the copy deck. */

@@ -10,16 +10,22 @@ import {
   type SortColumnIndex,
 } from '../domain';
 import { COMPARE_MAX, compareHref } from '../domain/compareRoute';
-import { FORM_COPY, REPORT_ACTIONS_COPY, STORAGE_COPY, TABLE_COPY } from '../domain/copy';
+import { FORM_COPY } from '../domain/copy/form';
+import { STORAGE_COPY } from '../domain/copy/header';
+import { TABLE_COPY } from '../domain/copy/results';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { ResultCard } from '../components/ResultCard/ResultCard';
-import { SimulationForm, startingValues } from '../components/SimulationForm/SimulationForm';
+import {
+  SimulationForm,
+  type SimulationFormProps,
+} from '../components/SimulationForm/SimulationForm';
 import {
   SimulationTable,
   type DeleteTarget,
   type SimulationListStatus,
 } from '../components/SimulationTable/SimulationTable';
 import { useDataSource } from './DataSourceContext';
+import { whenIdle } from './whenIdle';
 import * as styles from './HomeSimulator.css';
 
 // The confirmation (and Radix with it) loads on the first delete click, keeping it off the
@@ -62,7 +68,7 @@ export interface HomeSimulatorProps {
 /** The form's starting point, remounting the form whenever a new one is chosen. */
 interface StartingForm {
   key: number;
-  settings: Settings;
+  props: Pick<SimulationFormProps, 'initialValues' | 'initialScenario' | 'initiallyOpen'>;
 }
 
 /**
@@ -84,14 +90,17 @@ function useStartingPoint(hash: string | undefined): {
       const point = startingPointFromHash(fragment);
       if (point === null) return;
       const found = (settings: Settings) => {
-        if (!current) return;
-        setState((previous) => ({
-          start: { key: (previous.start?.key ?? 0) + 1, settings },
-          note: REPORT_ACTIONS_COPY.startingPoint,
-        }));
+        // The form's starting values need the scenario code, loaded only for a starting point.
+        void import('../components/SimulationForm/startingValues').then(({ startingValues }) => {
+          if (!current) return;
+          setState((previous) => ({
+            start: { key: (previous.start?.key ?? 0) + 1, props: startingValues(settings) },
+            note: FORM_COPY.startingPoint,
+          }));
+        });
       };
       const missing = () => {
-        if (current) setState({ start: null, note: REPORT_ACTIONS_COPY.startingPointMissing });
+        if (current) setState({ start: null, note: FORM_COPY.startingPointMissing });
       };
       if (point.kind === 'saved') {
         data.getSimulation(point.id).then((saved) => {
@@ -143,25 +152,54 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
   const [pendingDelete, setPendingDelete] = useState<DeleteTarget | null>(null);
   // The runs ticked to compare, in the order ticked: the first is the comparison's base.
   const [ticked, setTicked] = useState<string[]>([]);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  // The delete button that opened the dialog; focus returns there when nothing was deleted.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
   // A run deleted here or in another tab simply drops out of the selection.
   const compareIds = useMemo(
     () => ticked.filter((id) => simulations.some((simulation) => simulation.id === id)),
     [ticked, simulations],
   );
-  const toggleCompare = useCallback(
-    (id: string) => {
-      setTicked((current) => {
-        const kept = current.filter((tickedId) => simulations.some((s) => s.id === tickedId));
-        if (kept.includes(id)) return kept.filter((tickedId) => tickedId !== id);
-        return kept.length >= COMPARE_MAX ? kept : [...kept, id];
-      });
-    },
-    [simulations],
+  // Read by the stable callbacks below, so sorting or ticking never re-renders every row.
+  const simulationsRef = useRef(simulations);
+  useEffect(() => {
+    simulationsRef.current = simulations;
+  }, [simulations]);
+  const toggleCompare = useCallback((id: string) => {
+    setTicked((current) => {
+      const kept = current.filter((tickedId) =>
+        simulationsRef.current.some((s) => s.id === tickedId),
+      );
+      if (kept.includes(id)) return kept.filter((tickedId) => tickedId !== id);
+      return kept.length >= COMPARE_MAX ? kept : [...kept, id];
+    });
+  }, []);
+  const changeSort = useCallback((column: SortColumnIndex) => {
+    setSort((current) => nextSort(current, column));
+  }, []);
+  const askToDelete = useCallback((target: DeleteTarget) => {
+    returnFocusRef.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPendingDelete(target);
+  }, []);
+  const compare = useMemo(
+    () => ({
+      selected: compareIds,
+      onToggle: toggleCompare,
+      onCompare: () => {
+        navigate(compareHref(compareIds));
+      },
+    }),
+    [compareIds, toggleCompare, navigate],
   );
-  const resultRef = useRef<HTMLDivElement>(null);
-  const tableRef = useRef<HTMLDivElement>(null);
-  // The delete button that opened the dialog; focus returns there when nothing was deleted.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    // The delete confirmation's code is fetched while the browser is idle, so the first click
+    // opens it at once instead of waiting for the network.
+    return whenIdle(() => {
+      void import('../components/DeleteDialog/DeleteDialog');
+    });
+  }, []);
 
   const refresh = useCallback(() => {
     data.getAllSimulations().then(
@@ -264,7 +302,7 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
           onSubmit={(settings) => {
             void simulate(settings);
           }}
-          {...(start === null ? {} : startingValues(start.settings))}
+          {...(start === null ? {} : start.props)}
         />
       </div>
       {run?.simulation.result !== undefined && (
@@ -288,21 +326,9 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
           damaged={damaged}
           status={listStatus}
           sort={sort}
-          onSortChange={(column: SortColumnIndex) => {
-            setSort((current) => nextSort(current, column));
-          }}
-          onDelete={(target) => {
-            returnFocusRef.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            setPendingDelete(target);
-          }}
-          compare={{
-            selected: compareIds,
-            onToggle: toggleCompare,
-            onCompare: () => {
-              navigate(compareHref(compareIds));
-            },
-          }}
+          onSortChange={changeSort}
+          onDelete={askToDelete}
+          compare={compare}
         />
       </div>
       {pendingDelete !== null && (

@@ -12,7 +12,9 @@ import {
   compareIdsFromHash,
   type ComparedRun,
 } from '../domain/comparison';
-import { COMPARE_COPY, REPORT_COPY, STORAGE_COPY } from '../domain/copy';
+import { COMPARE_COPY } from '../domain/copy/compare';
+import { REPORT_COPY } from '../domain/copy/report';
+import { STORAGE_COPY } from '../domain/copy/header';
 import { ComparisonReport } from '../components/ComparisonReport/ComparisonReport';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { ErrorScreen } from '../components/ErrorScreen/ErrorScreen';

@@ -11,7 +11,8 @@ import {
   startFromSettingsHref,
   type Simulation,
 } from '../domain';
-import { REPORT_ACTIONS_COPY, REPORT_COPY, SCHEDULE_COPY, STORAGE_COPY } from '../domain/copy';
+import { REPORT_ACTIONS_COPY, REPORT_COPY, SCHEDULE_COPY } from '../domain/copy/report';
+import { STORAGE_COPY } from '../domain/copy/header';
 import { scheduleCsv, scheduleFileName } from '../domain/csv';
 import { scheduleOf } from '../domain/schedule';
 import {

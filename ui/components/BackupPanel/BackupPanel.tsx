@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { BACKUP_COPY, DIALOG_COPY } from '../../domain/copy';
+import { BACKUP_COPY } from '../../domain/copy/backup';
+import { DIALOG_COPY } from '../../domain/copy/results';
 import { Button } from '../Button/Button';
 import { DeleteDialog } from '../DeleteDialog/DeleteDialog';
 import * as styles from './BackupPanel.css';

@@ -1,4 +1,4 @@
-import { SITE_COPY } from '../../domain/copy';
+import { SITE_COPY } from '../../domain/copy/site';
 import * as styles from './Breadcrumb.css';
 
 export interface BreadcrumbItem {

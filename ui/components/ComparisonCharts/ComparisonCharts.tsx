@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { formatMoney } from '../../domain';
 import { comparisonSeries, keyFigures, type AvailableRun } from '../../domain/comparison';
-import { COMPARE_COPY } from '../../domain/copy';
+import { COMPARE_COPY } from '../../domain/copy/compare';
 import { LineChart } from '../LineChart/LineChart';
 import { seriesStyle, type LineSeries } from '../LineChart/lineSeries';
 import * as styles from './ComparisonCharts.css';

@@ -11,7 +11,7 @@ import {
   type FigureDifference,
   type FigureUnit,
 } from '../../domain/comparison';
-import { COMPARE_COPY } from '../../domain/copy';
+import { COMPARE_COPY } from '../../domain/copy/compare';
 import { durationText, monthWord, percentagePointsText } from '../../domain/labels';
 import { LineSwatch } from '../LineChart/LineChart';
 import { seriesStyle } from '../LineChart/lineSeries';

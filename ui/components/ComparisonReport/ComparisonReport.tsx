@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { reportHref } from '../../domain';
 import { availableRuns, type ComparedRun } from '../../domain/comparison';
-import { COMPARE_COPY } from '../../domain/copy';
+import { COMPARE_COPY } from '../../domain/copy/compare';
 import { ComparisonCharts } from '../ComparisonCharts/ComparisonCharts';
 import { ComparisonFigures } from '../ComparisonFigures/ComparisonFigures';
 import { LineSwatch } from '../LineChart/LineChart';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { formatDecimal, formatMoney, type Result, type Settings } from '../../domain';
-import { COST_BREAKDOWN_COPY } from '../../domain/copy';
+import { COST_BREAKDOWN_COPY } from '../../domain/copy/scenarioResults';
 import { costBreakdown } from '../../domain/highlights';
 import * as styles from '../StressTest/StressTest.css';
 

@@ -1,4 +1,4 @@
-import { COSTS_COPY } from '../../domain/copy';
+import { COSTS_COPY } from '../../domain/copy/scenario';
 import { fieldId, type CommissionUnit, type CostsValues } from '../../domain/scenarioForm';
 import { NumberField } from '../SimulationForm/NumberField';
 import type { SectionProps } from '../SimulationForm/sectionProps';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatMoney, simulate, type Result, type Settings } from '../../domain';
 import { overpaymentSavings, withoutOverpayments } from '../../domain/analysis';
-import { CHART_COPY, DEBT_CHART_COPY } from '../../domain/copy';
+import { CHART_COPY, DEBT_CHART_COPY } from '../../domain/copy/report';
 import { LineChart } from '../LineChart/LineChart';
 import { SERIES_STYLES, type LineSeries } from '../LineChart/lineSeries';
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import { DIALOG_COPY } from '../../domain/copy';
+import { DIALOG_COPY } from '../../domain/copy/results';
 import { Button } from '../Button/Button';
 import * as styles from './DeleteDialog.css';
 

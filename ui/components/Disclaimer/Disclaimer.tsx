@@ -1,4 +1,4 @@
-import { SITE_COPY } from '../../domain/copy';
+import { SITE_COPY } from '../../domain/copy/site';
 import * as styles from './Disclaimer.css';
 
 /** The legal note that every page carries: results are indicative, not an offer. */

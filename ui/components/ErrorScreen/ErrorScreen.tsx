@@ -1,4 +1,4 @@
-import { ERROR_COPY } from '../../domain/copy';
+import { ERROR_COPY } from '../../domain/copy/site';
 import * as styles from './ErrorScreen.css';
 
 export interface ErrorScreenProps {

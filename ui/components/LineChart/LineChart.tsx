@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { CHART_COPY } from '../../domain/copy';
+import { CHART_COPY } from '../../domain/copy/report';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
 import type { LineSeries, LineValues } from './lineSeries';
 import * as styles from './LineChart.css';

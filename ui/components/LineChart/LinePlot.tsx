@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import UplotReact from 'uplot-react';
 import 'uplot/dist/uPlot.min.css';
 import { formatMoney } from '../../domain';
-import { CHART_COPY } from '../../domain/copy';
+import { CHART_COPY } from '../../domain/copy/report';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import { LINE_CHART_HEIGHT, type LineSeries, type LineValues } from './lineSeries';

@@ -1,4 +1,4 @@
-import { REPORT_COPY } from '../../domain/copy';
+import { LOADING_TEXT } from '../../domain/copy/shared';
 import * as styles from './LoadingState.css';
 
 export interface LoadingStateProps {
@@ -7,7 +7,7 @@ export interface LoadingStateProps {
 }
 
 /** A polite status with a spinner, announced to screen readers while data loads. */
-export function LoadingState({ message = REPORT_COPY.loading }: LoadingStateProps) {
+export function LoadingState({ message = LOADING_TEXT }: LoadingStateProps) {
   return (
     <div role="status" aria-live="polite" className={styles.wrapper}>
       <span className={styles.spinner} aria-hidden="true" />

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, type ReactNode } from 'react';
 import { formatStorageSize } from '../../domain';
-import { MENU_COPY } from '../../domain/copy';
+import { MENU_COPY } from '../../domain/copy/header';
 import { Button } from '../Button/Button';
 import * as styles from './MenuDialog.css';
 

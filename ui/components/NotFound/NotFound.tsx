@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { HOME_HREF } from '../../domain';
-import { REPORT_COPY } from '../../domain/copy';
+import { REPORT_COPY } from '../../domain/copy/report';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps {

@@ -1,5 +1,5 @@
 import { OVERPAYMENT_EFFECTS, OVERPAYMENT_REPEATS, OVERPAYMENTS_MAX } from '../../domain';
-import { OVERPAYMENTS_COPY } from '../../domain/copy';
+import { OVERPAYMENTS_COPY } from '../../domain/copy/scenario';
 import { fieldId, newOverpaymentRow, type OverpaymentRowValues } from '../../domain/scenarioForm';
 import { Button } from '../Button/Button';
 import { NumberField } from '../SimulationForm/NumberField';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { addMonths, calendarMonthText } from '../../domain/calendar';
-import { RATE_PATH_COPY } from '../../domain/copy';
+import { RATE_PATH_COPY } from '../../domain/copy/scenario';
 import { formatPercent } from '../../domain/format';
 import { RATE_INDEX_LABELS } from '../../domain/labels';
 import { RATE_INDICES } from '../../domain/records';

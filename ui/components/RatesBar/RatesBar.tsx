@@ -1,5 +1,5 @@
 import { cpiText, referenceRateText } from '../../domain';
-import { BANNER_COPY } from '../../domain/copy';
+import { BANNER_COPY } from '../../domain/copy/header';
 import * as styles from './RatesBar.css';
 
 export interface ReferenceRate {

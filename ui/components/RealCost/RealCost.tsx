@@ -1,7 +1,7 @@
 import { useContext, useEffect, useId, useMemo, useState } from 'react';
 import { formatDecimal, formatMoney, type RepaymentPlan, type Settings } from '../../domain';
 import { calendarMonthGenitive, type CalendarMonth } from '../../domain/calendar';
-import { REAL_COST_COPY } from '../../domain/copy';
+import { REAL_COST_COPY } from '../../domain/copy/compare';
 import type * as History from '../../domain/history';
 import {
   checkInflation,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { POLISH_MONTHS } from '../../domain';
 import { monthOfOrdinal, monthOrdinal, type CalendarMonth } from '../../domain/calendar';
-import { REAL_COST_COPY } from '../../domain/copy';
+import { REAL_COST_COPY } from '../../domain/copy/compare';
 import * as fieldStyles from '../SimulationForm/SimulationForm.css';
 import * as styles from './RealCost.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { mortgageTypeLabel, type MortgageType } from '../../domain';
-import { CHART_COPY } from '../../domain/copy';
+import { CHART_COPY } from '../../domain/copy/report';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
 import type { ScheduleRow } from '../../domain/schedule';
 import { CHART_SERIES, RATE_SERIES } from './chartSeries';

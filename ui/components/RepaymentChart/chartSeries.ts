@@ -1,4 +1,4 @@
-import { CHART_COPY } from '../../domain/copy';
+import { CHART_COPY } from '../../domain/copy/report';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import type { ScheduleRow } from '../../domain/schedule';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { REPORT_ACTIONS_COPY } from '../../domain/copy';
+import { REPORT_ACTIONS_COPY } from '../../domain/copy/report';
 import { Button } from '../Button/Button';
 import * as styles from './ReportActions.css';
 

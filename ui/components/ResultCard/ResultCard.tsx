@@ -1,13 +1,15 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   formatMoney,
+  hasCosts,
+  hasOverpayments,
   reportHref,
   type MortgageType,
   type Result,
   type Settings,
 } from '../../domain';
-import { RESULT_CARD_COPY, RESULT_COPY } from '../../domain/copy';
-import { scenarioFigures } from '../../domain/highlights';
+import { RESULT_CARD_COPY, RESULT_COPY } from '../../domain/copy/results';
+import type { Figure } from '../../domain/highlights';
 import * as styles from './ResultCard.css';
 
 export interface ResultCardProps {
@@ -33,10 +35,20 @@ export function ResultCard({
 }: ResultCardProps) {
   const titleId = useId();
   const instalmentLabel = RESULT_COPY.instalmentLabel(mortgageType);
-  const extra = useMemo(
-    () => (settings === undefined ? [] : scenarioFigures(settings, result, 'card')),
-    [settings, result],
-  );
+  // The figures belong to the result they were made for; a newer run shows none until its own.
+  const [loaded, setLoaded] = useState<{ result: Result; figures: readonly Figure[] } | null>(null);
+  const extra = loaded?.result === result ? loaded.figures : [];
+  useEffect(() => {
+    if (settings === undefined || (!hasOverpayments(settings) && !hasCosts(settings))) return;
+    // The scenario figures' code loads only for a run that has some, keeping the home page light.
+    let current = true;
+    void import('../../domain/highlights').then(({ scenarioFigures }) => {
+      if (current) setLoaded({ result, figures: scenarioFigures(settings, result, 'card') });
+    });
+    return () => {
+      current = false;
+    };
+  }, [settings, result]);
   return (
     <section aria-labelledby={titleId} className={styles.card}>
       <h2 id={titleId} className={styles.title}>

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { formatMoney, type MortgageType, type Result, type Settings } from '../../domain';
-import { RESULT_COPY, RESULTS_SUMMARY_COPY } from '../../domain/copy';
+import { RESULT_COPY } from '../../domain/copy/results';
+import { RESULTS_SUMMARY_COPY } from '../../domain/copy/report';
 import { afterEndNote, scenarioFigures } from '../../domain/highlights';
 import * as styles from './ResultsSummary.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { formatMoney, formatPercent } from '../../domain';
-import { SCHEDULE_COPY } from '../../domain/copy';
+import { SCHEDULE_COPY } from '../../domain/copy/report';
 import {
   columnKind,
   yearlyRows,

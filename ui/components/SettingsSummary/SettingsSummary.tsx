@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { formatMoney, formatPercent, mortgageTypeLabel, type Settings } from '../../domain';
 import { calendarMonthGenitive, calendarMonthText } from '../../domain/calendar';
-import { SCENARIO_SETTINGS_COPY, SETTINGS_SUMMARY_COPY, yearsText } from '../../domain/copy';
+import { SCENARIO_SETTINGS_COPY, SETTINGS_SUMMARY_COPY } from '../../domain/copy/report';
+import { yearsText } from '../../domain/copy/shared';
 import {
   bridgeMarginText,
   overpaymentText,

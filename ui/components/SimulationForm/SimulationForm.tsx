@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type SyntheticEvent } from 'react';
 import {
   checkInterestRate,
   checkLoanAmount,
@@ -12,22 +12,18 @@ import {
   type MortgageType,
   type Settings,
 } from '../../domain';
+import { FORM_COPY, FORM_SCENARIO_COPY, FORM_STATUS_COPY } from '../../domain/copy/form';
+import type { checkScenario } from '../../domain/scenarioForm';
 import {
-  COSTS_COPY,
-  FORM_COPY,
-  FORM_STATUS_COPY,
-  OVERPAYMENTS_COPY,
-  RATE_PATH_COPY,
-} from '../../domain/copy';
-import {
-  checkScenario,
   EMPTY_SCENARIO,
+  EMPTY_SCENARIO_CHECK,
   fieldId,
   filledCosts,
-  scenarioFromSettings,
+  isEmptyScenario,
+  type ScenarioCheck,
   type ScenarioSection,
   type ScenarioValues,
-} from '../../domain/scenarioForm';
+} from '../../domain/scenarioValues';
 import { Button } from '../Button/Button';
 import { Disclosure } from '../Disclosure/Disclosure';
 import { LoadingState } from '../LoadingState/LoadingState';
@@ -39,7 +35,49 @@ const OverpaymentsSection = lazy(() => import('../OverpaymentsSection/Overpaymen
 const RatePathSection = lazy(() => import('../RatePathSection/RatePathSection'));
 const CostsSection = lazy(() => import('../CostsSection/CostsSection'));
 
-type OpenSection = 'overpayments' | 'costs';
+/** A section the form can open; exported for the starting values. */
+export type OpenSection = 'overpayments' | 'costs';
+
+/** Where a scenario's checks stand until their code has loaded: nothing to simulate yet. */
+const PENDING_CHECK: ScenarioCheck = { messages: {}, invalid: [], extras: null };
+
+/**
+ * The scenario checks, loaded with the first scenario input (or once the browser is idle), so
+ * the spec's form costs the first load nothing for them.
+ */
+let loadedChecker: typeof checkScenario | null = null;
+
+function useScenarioChecker(needed: boolean): typeof checkScenario | null {
+  // A form mounted after the checks have loaded (a new starting point) has them at once.
+  const [checker, setChecker] = useState<typeof checkScenario | null>(() => loadedChecker);
+  useEffect(() => {
+    if (checker !== null) return;
+    let current = true;
+    const load = () =>
+      import('../../domain/scenarioForm').then(
+        (module) => {
+          loadedChecker = module.checkScenario;
+          if (current) setChecker(() => module.checkScenario);
+        },
+        (error: unknown) => {
+          console.warn('[SimulationForm] Could not load the scenario checks.', error);
+        },
+      );
+    if (needed) {
+      void load();
+    } else if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => void load(), { timeout: 3000 });
+      return () => {
+        current = false;
+        cancelIdleCallback(handle);
+      };
+    }
+    return () => {
+      current = false;
+    };
+  }, [needed, checker]);
+  return checker;
+}
 
 /** What the borrower has typed, as text, before it is checked. */
 export interface FormValues {
@@ -72,26 +110,6 @@ const CHECKS: Record<FieldName, (text: string) => FieldCheck> = {
   rate: checkInterestRate,
   term: checkLoanTerm,
 };
-
-/** The form's props that start it from a saved or shared run (`Użyj jako punkt wyjścia`). */
-export function startingValues(
-  settings: Settings,
-): Pick<SimulationFormProps, 'initialValues' | 'initialScenario' | 'initiallyOpen'> {
-  const initialScenario = scenarioFromSettings(settings);
-  const initiallyOpen: OpenSection[] = [];
-  if (initialScenario.overpayments.length > 0) initiallyOpen.push('overpayments');
-  if (filledCosts(initialScenario.costs) > 0) initiallyOpen.push('costs');
-  return {
-    initialValues: {
-      amount: formatAmount(settings.loanAmount),
-      rate: formatDecimal(settings.annualInterestRatePercent),
-      term: String(settings.loanTermYears),
-      mortgageType: settings.mortgageType,
-    },
-    initialScenario,
-    initiallyOpen,
-  };
-}
 
 /** Which status-line name each scenario section's problems go under. */
 const SECTION_STATUS: Readonly<Record<ScenarioSection, keyof typeof FORM_STATUS_COPY.fields>> = {
@@ -139,11 +157,18 @@ export function SimulationForm({
     rate: CHECKS.rate(values.rate),
     term: CHECKS.term(values.term),
   };
-  const scenarioCheck = checkScenario(scenario, {
+  const empty = isEmptyScenario(scenario);
+  const checker = useScenarioChecker(!empty);
+  const base = {
     loanAmount: checks.amount.ok ? checks.amount.value : undefined,
     annualInterestRatePercent: checks.rate.ok ? checks.rate.value : undefined,
     loanTermYears: checks.term.ok ? checks.term.value : undefined,
-  });
+  };
+  const scenarioCheck = empty
+    ? EMPTY_SCENARIO_CHECK
+    : checker === null
+      ? PENDING_CHECK
+      : checker(scenario, base);
   const valid =
     checks.amount.ok && checks.rate.ok && checks.term.ok && scenarioCheck.extras !== null;
   // The button is never disabled silently: this line names what is missing or wrong.
@@ -287,7 +312,7 @@ export function SimulationForm({
         </div>
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>{RATE_PATH_COPY.legend}</legend>
+        <legend className={styles.label}>{FORM_SCENARIO_COPY.rateLegend}</legend>
         <div className={styles.radios}>
           {([false, true] as const).map((variable) => (
             <label key={String(variable)} className={styles.radio}>
@@ -300,7 +325,7 @@ export function SimulationForm({
                   setScenario((current) => ({ ...current, variableRate: variable }));
                 }}
               />
-              {variable ? RATE_PATH_COPY.variable : RATE_PATH_COPY.fixed}
+              {variable ? FORM_SCENARIO_COPY.variable : FORM_SCENARIO_COPY.fixed}
             </label>
           ))}
         </div>
@@ -308,7 +333,7 @@ export function SimulationForm({
       <div className={styles.optionalField}>
         <div className={styles.field}>
           <label htmlFor={firstInstalmentId} className={styles.label}>
-            {RATE_PATH_COPY.firstInstalment}
+            {FORM_SCENARIO_COPY.firstInstalment}
           </label>
           <input
             id={firstInstalmentId}
@@ -330,7 +355,7 @@ export function SimulationForm({
             <p className={styles.message}>{firstInstalmentMessage}</p>
           )}
           <p id={`${firstInstalmentId}-podpowiedz`} className={styles.hint}>
-            {RATE_PATH_COPY.firstInstalmentHint}
+            {FORM_SCENARIO_COPY.firstInstalmentHint}
           </p>
         </div>
       </div>
@@ -341,7 +366,7 @@ export function SimulationForm({
       )}
       <Disclosure
         id={`${idPrefix}sekcja-nadplaty`}
-        label={OVERPAYMENTS_COPY.toggle(scenario.overpayments.length)}
+        label={FORM_SCENARIO_COPY.overpaymentsToggle(scenario.overpayments.length)}
         open={open.has('overpayments')}
         onToggle={() => {
           toggle('overpayments');
@@ -353,7 +378,7 @@ export function SimulationForm({
       </Disclosure>
       <Disclosure
         id={`${idPrefix}sekcja-koszty`}
-        label={COSTS_COPY.toggle(filledCosts(scenario.costs))}
+        label={FORM_SCENARIO_COPY.costsToggle(filledCosts(scenario.costs))}
         open={open.has('costs')}
         onToggle={() => {
           toggle('costs');

@@ -10,7 +10,7 @@ import {
   type SortState,
 } from '../../domain';
 import { COMPARE_MAX, COMPARE_MIN } from '../../domain/compareRoute';
-import { TABLE_COPY } from '../../domain/copy';
+import { TABLE_COPY } from '../../domain/copy/results';
 import { Button } from '../Button/Button';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
 import { LoadingState } from '../LoadingState/LoadingState';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { HOME_HREF, PRIVACY_HREF } from '../../domain';
-import { SITE_COPY } from '../../domain/copy';
+import { SITE_COPY } from '../../domain/copy/site';
 import * as styles from './SiteHeader.css';
 
 /** An article in the static pages' header navigation. */

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { formatMoney, formatPercent, type Result, type Settings } from '../../domain';
 import { rateStressTest } from '../../domain/analysis';
-import { STRESS_TEST_COPY } from '../../domain/copy';
+import { STRESS_TEST_COPY } from '../../domain/copy/report';
 import * as styles from './StressTest.css';
 
 export interface StressTestProps {

@@ -1,0 +1,56 @@
+// The copy deck's form texts; see ui/domain/copy.ts for the deck's rules.
+
+/** The settings form on the home page. */
+export const FORM_COPY = {
+  /** Above the form filled from another run (`Użyj jako punkt wyjścia`, issue 14). */
+  startingPoint:
+    'Formularz wypełniono ustawieniami wybranej symulacji. Zmień je i rozpocznij nową symulację.',
+  startingPointMissing: 'Nie znaleziono symulacji, na której miał się opierać formularz.',
+
+  /** @spec */
+  title: 'Ustawienia symulacji',
+  amountLabel: 'Kwota kredytu (zł)',
+  amountHint: 'Od 30 000 zł do 100 000 000 zł.',
+  rateLabel: 'Oprocentowanie RRSO (%)',
+  rateHint: 'Od 0,01% do 60%, np. 7,25.',
+  termLabel: 'Okres kredytowania (lata)',
+  termHint: 'Od 1 roku do 40 lat.',
+  typeLegend: 'Rodzaj rat',
+  submit: 'Rozpocznij symulację',
+  /** Shown next to the button when the browser's storage is full. */
+  saveErrorQuota: 'Brak miejsca w pamięci przeglądarki – symulacja nie została zapisana.',
+  /** Shown next to the button when saving failed for any other reason. */
+  saveErrorGeneric:
+    'Nie udało się zapisać symulacji w tej przeglądarce – wynik nie zostanie zachowany.',
+} as const;
+
+/** The line beside the start button naming what is still missing or wrong (issue 10). */
+export const FORM_STATUS_COPY = {
+  /** Field names as the line lists them. */
+  fields: {
+    amount: 'kwota kredytu',
+    rate: 'oprocentowanie RRSO',
+    term: 'okres kredytowania',
+    overpayments: 'nadpłaty',
+    ratePath: 'zmiany oprocentowania',
+    costs: 'koszty kredytu',
+    firstInstalment: 'pierwsza rata',
+  },
+  /** "Uzupełnij lub popraw: kwota kredytu, okres kredytowania." */
+  pending: (fields: readonly string[]): string => `Uzupełnij lub popraw: ${fields.join(', ')}.`,
+} as const;
+
+/** The scenario controls the form always shows, whose sections load when opened (issues 11–13). */
+export const FORM_SCENARIO_COPY = {
+  /** The `Nadpłaty` section's toggle, with the number of rows when it has any. */
+  overpaymentsToggle: (count: number): string => (count > 0 ? `Nadpłaty (${count})` : 'Nadpłaty'),
+  /** The `Koszty kredytu` section's toggle, with the number of costs filled in. */
+  costsToggle: (count: number): string =>
+    count > 0 ? `Koszty kredytu (${count})` : 'Koszty kredytu',
+  /** The `Oprocentowanie` choice under the rate field (issue 12). */
+  rateLegend: 'Oprocentowanie',
+  fixed: 'Stałe przez cały okres',
+  variable: 'Zmienne',
+  firstInstalment: 'Pierwsza rata (miesiąc i rok)',
+  firstInstalmentHint: 'Opcjonalnie, np. 2026-04: harmonogram pokaże wtedy miesiąc każdej raty.',
+} as const;

@@ -1,0 +1,182 @@
+// The copy deck's report texts; see ui/domain/copy.ts for the deck's rules.
+import { BACK_HOME, LOADING_TEXT, SCHEDULE_TITLE, pluralForm } from './shared.ts';
+
+/** The report page's own screens: headline, loading, not found, damaged, storage off. */
+export const REPORT_COPY = {
+  /** The headline while the run is being read. */
+  pendingHeadline: 'Szczegóły symulacji',
+  /** The headline of the run labelled `label`. */
+  headline: (label: string) => `Symulacja: ${label}`,
+  /** @spec The loading status. */
+  loading: LOADING_TEXT,
+  notFoundHeading: 'Nie znaleziono symulacji',
+  notFoundText: 'Symulacja o podanym identyfikatorze nie istnieje albo została usunięta.',
+  damagedHeading: 'Uszkodzona symulacja',
+  damagedText:
+    'Zapisane dane tej symulacji są uszkodzone, więc nie można ich wyświetlić. Możesz ją usunąć w tabeli na stronie głównej.',
+  unavailableHeading: 'Nie można odczytać zapisanych symulacji',
+  unavailableText:
+    'Ta przeglądarka nie pozwala tej stronie odczytywać zapisanych danych (pamięć witryny jest wyłączona lub zablokowana), więc zapisanej symulacji nie da się tu otworzyć. Nowe symulacje możesz nadal obliczać na stronie głównej.',
+  backHome: BACK_HOME,
+} as const;
+
+/** The report's settings summary. */
+export const SETTINGS_SUMMARY_COPY = {
+  /** @spec */
+  title: 'Dokonane ustawienia symulacji',
+  amount: 'Kwota kredytu',
+  rate: 'Oprocentowanie',
+  /** @spec What follows the RRSO of a fixed rate. */
+  wholeTerm: 'przez cały okres kredytowania',
+  /** The rate line for a rate already formatted: "RRSO 7,25% przez cały okres kredytowania". */
+  rateForWholeTerm: (rate: string): string => `RRSO ${rate} ${SETTINGS_SUMMARY_COPY.wholeTerm}`,
+  term: 'Okres kredytowania',
+  type: 'Rodzaj rat',
+} as const;
+
+/** The report's results summary; its figures' labels are RESULT_COPY's. */
+export const RESULTS_SUMMARY_COPY = {
+  title: 'Podsumowanie wyników',
+  noResult: 'Brak wyników dla tej symulacji.',
+} as const;
+
+/** The report's line chart (spec point 9). */
+export const CHART_COPY = {
+  /** @spec */
+  title: 'Zmiany struktury miesięcznej raty kredytu w czasie',
+  /** The subtitle with the instalment type's name. */
+  subtitle: (typeName: string) => `Rodzaj rat: ${typeName}`,
+  /** The three lines. */
+  series: {
+    /** @spec */
+    total: 'Całkowita miesięczna rata',
+    /** @spec */
+    principal: 'Spłata kapitału',
+    /** @spec */
+    interest: 'Odsetki',
+  },
+  /** @spec The x axis's label. */
+  xAxis: 'Numer raty i miesiąca',
+  /** The stepped line of a variable rate (issue 12), on its own axis. */
+  rateSeries: 'Oprocentowanie',
+  /** The caption's addition when the rate line is drawn. */
+  rateCaption:
+    'Linia schodkowa pokazuje oprocentowanie obowiązujące w danym miesiącu (prawa oś, w procentach).',
+  /** @spec The tooltip's title word: "Miesiąc {n}". */
+  month: 'Miesiąc',
+  /** The tooltip's title for instalment `month`. */
+  tooltipTitle: (month: number): string => `${CHART_COPY.month} ${month}`,
+  legendLabel: 'Legenda wykresu',
+  failed: 'Nie udało się narysować wykresu. Wszystkie kwoty zawiera harmonogram poniżej.',
+  empty: 'Harmonogram nie zawiera rat, więc wykres jest pusty.',
+  caption: `Wykres pokazuje dla każdego miesiąca całkowitą ratę oraz jej część kapitałową i odsetkową. Te same kwoty, rata po racie, zawiera tabela „${SCHEDULE_TITLE}” poniżej.`,
+} as const;
+
+/** The report's repayment schedule (spec point 2). */
+export const SCHEDULE_COPY = {
+  /** @spec */
+  title: SCHEDULE_TITLE,
+  /** The table's caption for screen readers. */
+  caption: `${SCHEDULE_TITLE}: raty miesięczne w złotych, od pierwszej do ostatniej`,
+  /** Every column the schedule, its CSV and its print can have (see ui/domain/schedule.ts). */
+  columns: {
+    month: 'Nr raty',
+    calendarMonth: 'Miesiąc',
+    totalMonthlyPayment: 'Rata całkowita',
+    principalPayment: 'Część kapitałowa',
+    interestPayment: 'Część odsetkowa',
+    overpayment: 'Nadpłata',
+    overpaymentFee: 'Prowizja',
+    costs: 'Koszty',
+    annualInterestRatePercent: 'Oprocentowanie',
+    remainingDebt: 'Pozostały dług',
+  },
+  /** The yearly view's first column and its own headers (the ESIS table's layout). */
+  yearly: {
+    year: 'Rok kredytu',
+    totalMonthlyPayment: 'Suma rat',
+    principalPayment: 'Kapitał',
+    interestPayment: 'Odsetki',
+    overpayment: 'Nadpłaty',
+    overpaymentFee: 'Prowizje',
+    costs: 'Koszty',
+    remainingDebt: 'Dług na koniec roku',
+  },
+  /** The view switch. */
+  viewLegend: 'Widok harmonogramu',
+  monthly: 'Miesięcznie',
+  yearlyView: 'Rocznie',
+  yearlyCaption: `${SCHEDULE_TITLE}: sumy rat w kolejnych latach kredytu`,
+  empty: 'Harmonogram nie zawiera żadnych rat.',
+  /** @spec The footer row. */
+  totals: 'SUMA',
+} as const;
+
+/** What a scenario adds to the report's settings summary (issues 11–13). */
+export const SCENARIO_SETTINGS_COPY = {
+  overpayments: 'Nadpłaty',
+  overpaymentFee: (percent: string): string =>
+    `Prowizja za wcześniejszą spłatę: ${percent} przez pierwsze 36 miesięcy`,
+  costs: 'Koszty kredytu',
+  commissionPercent: (percent: string): string => `prowizja ${percent}`,
+  commissionAmount: (amount: string): string => `prowizja ${amount}`,
+  oneOff: (amount: string): string => `koszty jednorazowe ${amount}`,
+  insurance: (amount: string): string => `ubezpieczenie ${amount} miesięcznie`,
+  fees: (amount: string): string => `opłaty ${amount} miesięcznie`,
+  firstInstalment: 'Pierwsza rata',
+  rateIndex: 'Scenariusz historyczny',
+  /** The historical scenario: "WIBOR 3M od stycznia 2021". */
+  historical: (index: string, fromGenitive: string): string => `${index} od ${fromGenitive}`,
+} as const;
+
+/** The report's `Test wzrostu stóp` (issue 12). */
+export const STRESS_TEST_COPY = {
+  title: 'Test wzrostu stóp',
+  caption: 'Pierwsza rata i odsetki, gdyby każde oprocentowanie było wyższe',
+  rise: 'Wzrost stóp',
+  firstInstalment: 'Pierwsza rata',
+  change: 'Zmiana raty',
+  totalInterest: 'Całkowite odsetki',
+  explanation:
+    'Każdy wiersz dodaje podaną liczbę punktów procentowych do każdego oprocentowania w symulacji (najwyżej do 60%). Oceniając zdolność kredytową, banki zgodnie z Rekomendacją S KNF doliczają bufor co najmniej 2,5 pkt proc. (od 2019 r., a od lutego 2023 r. także przy okresowo stałej stopie); od kwietnia 2022 r. przy stopie zmiennej stosowały 5 pkt proc.',
+  /** "+152,30 zł (+7,02%)" */
+  changeText: (money: string, percent: string): string => `${money} (${percent})`,
+} as const;
+
+/** The report's actions and the shared-link report (issue 14). */
+export const REPORT_ACTIONS_COPY = {
+  label: 'Działania na raporcie',
+  share: 'Udostępnij',
+  csv: 'Pobierz harmonogram (CSV)',
+  print: 'Drukuj lub zapisz PDF',
+  startFrom: 'Użyj jako punkt wyjścia',
+  copied:
+    'Link skopiowany do schowka. Każdy, kto go otworzy, zobaczy ustawienia tej symulacji; link nie trafia na serwer strony.',
+  copyFallback: 'Skopiuj ten link ręcznie:',
+  linkLabel: 'Link do symulacji',
+  shareTitle: (label: string): string => `Symulacja kredytu: ${label}`,
+  /** The run's date under the headline, as printed too. */
+  date: (date: string): string => `Data symulacji: ${date}`,
+  sharedBanner: 'Symulacja z udostępnionego linku',
+  sharedNote:
+    'Ten raport przeliczono z ustawień zapisanych w linku. Nic nie zostało zapisane w tej przeglądarce.',
+  save: 'Zapisz w tej przeglądarce',
+  saved: 'Zapisano symulację w tej przeglądarce.',
+  openSaved: 'Otwórz zapisany raport',
+  saveFailed: 'Nie udało się zapisać symulacji w tej przeglądarce.',
+  recomputed:
+    'Link powstał we wcześniejszej wersji symulatora, więc wyniki przeliczono według obecnych zasad obliczeń.',
+  badLinkHeading: 'Nie można otworzyć udostępnionego linku',
+  badLinkText:
+    'Link jest niepełny, uszkodzony albo pochodzi z nowszej wersji symulatora. Poproś o nowy link albo wykonaj symulację samodzielnie.',
+} as const;
+
+/** The report's second chart, the debt left with and without overpayments (issue 11). */
+export const DEBT_CHART_COPY = {
+  title: 'Pozostały dług',
+  withOverpayments: 'Z nadpłatami',
+  withoutOverpayments: 'Bez nadpłat',
+  /** The chart's text alternative: one sentence with the key figures. */
+  description: (withMonths: number, withoutMonths: number, saved: string): string =>
+    `Z nadpłatami dług spada do zera po ${withMonths} ${pluralForm(withMonths, { one: 'racie', few: 'ratach', many: 'ratach' })}, bez nadpłat po ${withoutMonths} ${pluralForm(withoutMonths, { one: 'racie', few: 'ratach', many: 'ratach' })}; odsetki są niższe o ${saved}.`,
+} as const;

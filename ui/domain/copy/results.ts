@@ -1,0 +1,79 @@
+// The copy deck's results texts; see ui/domain/copy.ts for the deck's rules.
+import type { MortgageType } from '../types';
+
+/** The figures of a run, shared by the result card and the report's results summary. */
+export const RESULT_COPY = {
+  instalment: 'Rata miesięczna',
+  /** A decreasing loan's instalment figure is its first one. */
+  firstInstalment: 'Pierwsza rata (malejąca)',
+  totalInterest: 'Całkowite odsetki',
+  totalRepayment: 'Całkowita kwota do spłaty',
+  /** The instalment figure's label for a loan of `mortgageType`. */
+  instalmentLabel: (mortgageType: MortgageType): string =>
+    mortgageType === 'LINEAR' ? RESULT_COPY.firstInstalment : RESULT_COPY.instalment,
+} as const;
+
+/** The result card on the home page, shown after a run. */
+export const RESULT_CARD_COPY = {
+  /** @spec */
+  title: 'Wyniki simulacji',
+  /** @spec The link to the run's report. */
+  fullReport: 'Pełny raport',
+  /** Replaces the link when the run could not be saved. */
+  unsavedNote: 'Pełny raport jest dostępny tylko dla symulacji zapisanych w przeglądarce.',
+} as const;
+
+/** The comparison table on the home page. */
+export const TABLE_COPY = {
+  /** @spec */
+  title: 'Tabela porównawcza wykonanych symulacji',
+  /** The headers in the spec's column order (point 4). */
+  columns: {
+    date: 'Data',
+    label: 'Symulacja',
+    amount: 'Kwota kredytu',
+    instalment: 'Rata miesięczna',
+    interest: 'Odsetki',
+    total: 'Całkowita spłata',
+  },
+  /** The hidden header of the delete buttons' column. */
+  deleteColumn: 'Usuń',
+  /** @spec */
+  empty: 'Nie wykonano jeszcze żadnych symulacji. Wykonaj swoją pierwszą symulację.',
+  unavailable:
+    'Nie można odczytać zapisanych symulacji w tej przeglądarce. Nowe wyniki nadal możesz obliczyć.',
+  loading: 'Wczytywanie zapisanych symulacji...',
+  scrollRegion: 'Przewijana lista symulacji',
+  deleteTooltip: 'Usuń symulację',
+  /** A row's link that fills the form from its run (issue 14). */
+  startFromTooltip: 'Użyj jako punkt wyjścia',
+  startFromLink: (label: string) => `Użyj jako punkt wyjścia: ${label}`,
+  /** The delete button's accessible name for the run labelled `label`. */
+  deleteButton: (label: string) => `Usuń symulację ${label}`,
+  /** A saved record that fails the read check, or a row that cannot be drawn. */
+  damagedLabel: 'Uszkodzona symulacja',
+  /** Shown above the table when a delete failed. */
+  deleteError: 'Nie udało się usunąć symulacji. Spróbuj ponownie.',
+  /** The header of the column of `Porównaj` checkboxes (issue 16). */
+  compareColumn: 'Porównaj',
+  /** A row's checkbox, naming the run labelled `label`. */
+  compareCheckbox: (label: string) => `Porównaj symulację ${label}`,
+  /** The button that opens the compare page with the `count` runs ticked. */
+  compareButton: (count: number) => `Porównaj wybrane (${count})`,
+  compareHint: 'Zaznacz od 2 do 4 symulacji, aby zobaczyć je obok siebie.',
+  /** Shown once four runs are ticked and the other checkboxes are off. */
+  compareLimit: 'Wybrano 4 symulacje – tyle można porównać naraz.',
+} as const;
+
+/** The delete confirmation opened from the comparison table (spec point 4). */
+export const DIALOG_COPY = {
+  /** @spec */
+  deleteTitle: 'Potwierdzenie usunięcia',
+  /** The question naming the run labelled `label`. */
+  deleteQuestion: (label: string) =>
+    `Czy na pewno chcesz nieodwracalnie usunąć symulację „${label}”?`,
+  /** @spec */
+  confirm: 'Usuń',
+  /** @spec */
+  cancel: 'Anuluj',
+} as const;

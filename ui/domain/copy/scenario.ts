@@ -1,0 +1,123 @@
+// The copy deck's texts for the form's scenario sections (issues 11–13), loaded with them.
+import { LABEL_COPY, ROW_NUMBER, pluralForm } from './shared.ts';
+
+/** The form's `Nadpłaty` section (issue 11). */
+export const OVERPAYMENTS_COPY = {
+  title: 'Nadpłaty',
+  intro:
+    'Sprawdź, ile zaoszczędzisz na odsetkach, nadpłacając kredyt jednorazowo lub regularnie, i czy lepiej skrócić okres, czy obniżyć ratę.',
+  add: 'Dodaj nadpłatę',
+  remove: 'Usuń nadpłatę',
+  amount: 'Kwota nadpłaty (zł)',
+  month: ROW_NUMBER,
+  repeat: 'Powtarzaj',
+  untilMonth: 'Do raty nr',
+  untilHint: 'Puste pole: do końca kredytu.',
+  effect: 'Efekt nadpłaty',
+  repeats: LABEL_COPY.overpaymentRepeats,
+  effects: LABEL_COPY.overpaymentEffects,
+  /** A field's accessible name inside row `row` (1-based): "Od raty nr, nadpłata 2". */
+  inRow: (label: string, row: number): string => `${label}, nadpłata ${row}`,
+  /** The row's group name. */
+  rowLegend: (row: number): string => `Nadpłata ${row}`,
+  maxRows: 'Można dodać najwyżej 20 nadpłat.',
+  fee: 'Prowizja za wcześniejszą spłatę (%)',
+  feeHint:
+    'Ustawa o kredycie hipotecznym pozwala pobrać najwyżej 3% nadpłaconej kwoty, nie więcej niż odsetki za rok, a przy oprocentowaniu zmiennym tylko w pierwszych 36 miesiącach.',
+  messages: {
+    amountPositive: 'Kwota nadpłaty musi być większa od zera.',
+    amountDecimals: 'Kwota nadpłaty może mieć najwyżej dwa miejsca po przecinku.',
+    amountTooHigh: 'Kwota nadpłaty nie może przekraczać 100 000 000 zł.',
+    untilBeforeFrom: 'Rata końcowa nie może być wcześniejsza niż rata początkowa.',
+    feeRange: 'Prowizja może wynosić od 0 do 3%.',
+  },
+} as const;
+
+/** Messages for instalment-number fields, shared by every scenario section. */
+export const MONTH_FIELD_COPY = {
+  termFirst: 'Najpierw podaj poprawny okres kredytowania.',
+  /** Below the first instalment the field allows. */
+  tooLow: (min: number): string => `Numer raty musi wynosić co najmniej ${min}.`,
+  /** Past the loan's last instalment. */
+  tooHigh: (max: number): string => `Numer raty nie może przekraczać ${max} (ostatnia rata).`,
+} as const;
+
+/** The form's `Oprocentowanie` choice and the rate path builder (issue 12). */
+export const RATE_PATH_COPY = {
+  methodLegend: 'Jak wyznaczyć zmiany',
+  methods: {
+    MANUAL: 'Ręcznie',
+    SHOCK: 'Jednorazowy wzrost',
+    PERIODIC: 'Okresowo stała',
+    HISTORICAL: 'Scenariusz historyczny',
+  },
+  changesTitle: 'Zmiany oprocentowania',
+  month: ROW_NUMBER,
+  rate: 'Oprocentowanie (%)',
+  add: 'Dodaj zmianę',
+  remove: 'Usuń zmianę',
+  /** A field's accessible name inside change `row`: "Od raty nr, zmiana 3". */
+  inRow: (label: string, row: number): string => `${label}, zmiana ${row}`,
+  rowLegend: (row: number): string => `Zmiana ${row}`,
+  maxRows: 'Można dodać najwyżej 60 zmian.',
+  noChanges: 'Brak zmian: dodaj zmianę albo wstaw ją jednym ze sposobów powyżej.',
+  insert: 'Wstaw zmiany',
+  shockDelta: 'Zmiana oprocentowania (pkt proc.)',
+  shockDeltaHint: 'Może być ujemna, np. -1,5.',
+  shockMonth: ROW_NUMBER,
+  periodicYears: 'Stała przez (lata)',
+  periodicMargin: 'Marża (pkt proc.)',
+  index: 'Wskaźnik',
+  /** The last known value of an index, e.g. "WIBOR 3M: 3,85% (kwiecień 2026)". */
+  lastKnown: (index: string, value: string, month: string): string =>
+    `${index}: ${value} (ostatnia znana wartość, ${month})`,
+  historicalNeedsStart: 'Podaj miesiąc i rok pierwszej raty powyżej.',
+  /** The range of first-instalment months the data allows. */
+  historicalRange: (from: string, to: string): string =>
+    `Pierwsza rata może przypaść od ${from} do ${to}.`,
+  /** The data's source and range, shown beside the picker. */
+  historicalSource: (source: string, from: string, to: string): string =>
+    `Źródło: ${source}; dane od ${from} do ${to}.`,
+  pastRates: 'Stopy z przeszłości nie przesądzają o przyszłych.',
+  historicalNoChange:
+    'W tym okresie oprocentowanie się nie zmieniło, więc symulacja zostanie zapisana ze stałą stopą.',
+  /** How many changes were inserted. */
+  inserted: (count: number): string =>
+    `Wstawiono ${count} ${pluralForm(count, { one: 'zmianę', few: 'zmiany', many: 'zmian' })}.`,
+  messages: {
+    sorted: 'Zmiany muszą być podane w kolejności numerów rat.',
+    duplicate: 'W jednej racie może być tylko jedna zmiana.',
+    firstChange: 'Zmiana może nastąpić najwcześniej od raty nr 2.',
+    periodicYears: 'Okres stałej stopy musi być krótszy niż okres kredytowania.',
+    marginRange: 'Marża może wynosić od 0 do 20 pkt proc.',
+    deltaRange: 'Nowe oprocentowanie musi mieścić się w przedziale od 0,01% do 60%.',
+  },
+  firstInstalmentInvalid: 'Podaj miesiąc i rok w postaci RRRR-MM, np. 2026-04.',
+} as const;
+
+/** The form's `Koszty kredytu` section (issue 13). */
+export const COSTS_COPY = {
+  title: 'Koszty kredytu',
+  intro:
+    'Jeśli wpisane oprocentowanie to oprocentowanie nominalne z oferty banku, dodaj koszty, a obliczymy RRSO zgodnie z ustawą.',
+  commission: (unit: 'PERCENT' | 'AMOUNT'): string =>
+    unit === 'PERCENT' ? 'Prowizja (%)' : 'Prowizja (zł)',
+  commissionUnit: 'Prowizja podana w',
+  units: { PERCENT: '%', AMOUNT: 'zł' },
+  insurance: 'Ubezpieczenie (zł miesięcznie)',
+  fees: 'Opłaty miesięczne (zł)',
+  oneOff: 'Inne koszty jednorazowe (zł)',
+  bridgeMargin: 'Marża pomostowa (pkt proc.)',
+  bridgeMonths: 'przez … rat',
+  bridgeMonthsLabel: 'Marża pomostowa przez (liczba rat)',
+  messages: {
+    negative: 'Koszt nie może być ujemny.',
+    decimals: 'Kwota może mieć najwyżej dwa miejsca po przecinku.',
+    commissionPercent: 'Prowizja może wynosić od 0 do 10%.',
+    monthlyTooHigh: 'Koszt miesięczny nie może przekraczać 10 000 zł.',
+    oneOffTooHigh: 'Prowizja i koszty jednorazowe muszą być mniejsze niż połowa kwoty kredytu.',
+    marginRange: 'Marża pomostowa może wynosić od 0 do 10 pkt proc.',
+    marginWithRate: 'Oprocentowanie z marżą pomostową nie może przekraczać 60%.',
+    bridgeMonths: 'Liczba rat musi być mniejsza niż liczba wszystkich rat kredytu.',
+  },
+} as const;

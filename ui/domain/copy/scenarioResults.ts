@@ -1,0 +1,60 @@
+// The copy deck's texts for the figures a scenario adds to the card and report (issues 11–13).
+import { pluralForm } from './shared.ts';
+
+/** The figures a scenario adds to the result card and the report's results (issues 11–13). */
+export const SCENARIO_RESULT_COPY = {
+  interestSaved: 'Oszczędność na odsetkach',
+  /** Beside the savings: the early-repayment fees paid. */
+  feesBeside: (fees: string): string => `w tym koszt prowizji za nadpłaty: ${fees}`,
+  shorter: 'Kredyt krótszy o',
+  instalmentAfter: 'Rata po ostatniej nadpłacie',
+  totalOverpaid: 'Nadpłacono łącznie',
+  overpaymentFees: 'Prowizje za nadpłaty',
+  apr: 'RRSO z kosztami',
+  aprNote: 'Oprocentowanie z formularza traktujemy jako nominalne.',
+  aprVariableNote:
+    'RRSO podawane przez bank zakłada dzisiejsze oprocentowanie przez cały okres kredytu; to RRSO uwzględnia scenariusz zmian stóp.',
+  totalCostOfCredit: 'Całkowity koszt kredytu',
+  totalAmountToPay: 'Całkowita kwota do zapłaty',
+  /** Why the totals above may differ from the RRSO's assumptions. */
+  totalsNote:
+    'Koszty i kwoty do zapłaty uwzględniają nadpłaty z tej symulacji, a RRSO liczymy dla umowy wykonywanej zgodnie z harmonogramem, bez nadpłat.',
+  lowest: 'Najniższa rata',
+  highest: 'Najwyższa rata',
+  /** An instalment with the month it falls in: "2 450,12 zł (rata nr 13)". */
+  inMonth: (money: string, month: number): string => `${money} (rata nr ${month})`,
+  lastMonth: 'Ostatnia rata',
+  /** Overpayments or changes that fell after the schedule had ended. */
+  afterEnd: (overpayments: number, changes: number): string => {
+    const parts: string[] = [];
+    if (overpayments > 0) {
+      parts.push(
+        `${overpayments} ${pluralForm(overpayments, { one: 'nadpłata', few: 'nadpłaty', many: 'nadpłat' })}`,
+      );
+    }
+    if (changes > 0) {
+      parts.push(
+        `${changes} ${pluralForm(changes, { one: 'zmiana oprocentowania', few: 'zmiany oprocentowania', many: 'zmian oprocentowania' })}`,
+      );
+    }
+    return `Kredyt spłacono wcześniej, więc ${parts.join(' i ')} po ostatniej racie nie ${overpayments + changes === 1 ? 'została uwzględniona' : 'zostały uwzględnione'}.`;
+  },
+} as const;
+
+/** The report's cost breakdown (issue 13). */
+export const COST_BREAKDOWN_COPY = {
+  title: 'Struktura kosztów kredytu',
+  caption: 'Składniki całkowitego kosztu kredytu i ich udział',
+  item: 'Składnik',
+  amount: 'Kwota',
+  share: 'Udział',
+  items: {
+    interest: 'Odsetki',
+    commission: 'Prowizja',
+    insurance: 'Ubezpieczenie',
+    fees: 'Opłaty',
+    oneOff: 'Koszty jednorazowe',
+    overpaymentFees: 'Prowizje za nadpłaty',
+  },
+  total: 'Razem',
+} as const;

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { StorageQuotaError } from '../data';
+import { downloadFile } from '../data/files';
+import {
+  BACKUP_MAX_BYTES,
+  backupFileName,
+  backupJson,
+  BackupError,
+  readBackup,
+} from '../domain/backup';
+import { BACKUP_COPY } from '../domain/copy/backup';
+import { BackupPanel } from '../components/BackupPanel/BackupPanel';
+import { useDataSource } from './DataSourceContext';
+
+/**
+ * The side menu's backup section wired to the data source: export, import, delete all, and
+ * persistence, which it asks the browser about when the menu first opens (it mounts then).
+ */
+export default function BackupMenu() {
+  const data = useDataSource();
+  const [persisted, setPersisted] = useState<boolean | null | undefined>(undefined);
+  const [status, setStatus] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void data.isStoragePersisted().then((value) => {
+      if (current) setPersisted(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [data]);
+
+  async function exportAll() {
+    try {
+      const { simulations } = await data.getAllSimulations();
+      const now = Date.now();
+      downloadFile(
+        backupFileName(new Date(now).toISOString()),
+        backupJson(simulations, now),
+        'application/json',
+      );
+      setStatus(BACKUP_COPY.exported(simulations.length));
+    } catch (error) {
+      console.warn('[SideMenu] Could not export the simulations.', error);
+      setStatus(BACKUP_COPY.errors.read);
+    }
+  }
+
+  async function importFile(file: File) {
+    try {
+      // The size is checked before a byte is read: a huge file never reaches memory.
+      const text = file.size > BACKUP_MAX_BYTES ? '' : await file.text();
+      const { simulations, rejected } = readBackup(text, file.size);
+      const { added, skipped } = await data.importSimulations(simulations);
+      setStatus(BACKUP_COPY.imported(added, skipped, rejected));
+    } catch (error) {
+      if (error instanceof BackupError) {
+        setStatus(BACKUP_COPY.errors[error.kind]);
+      } else {
+        console.warn('[SideMenu] Could not import the simulations.', error);
+        setStatus(
+          error instanceof StorageQuotaError
+            ? BACKUP_COPY.errors.quota
+            : BACKUP_COPY.errors.storage,
+        );
+      }
+    }
+  }
+
+  async function clearAll() {
+    try {
+      await data.clearSimulations();
+      setStatus(BACKUP_COPY.cleared);
+    } catch (error) {
+      console.warn('[SideMenu] Could not delete the simulations.', error);
+      setStatus(BACKUP_COPY.errors.storage);
+    }
+  }
+
+  return (
+    <BackupPanel
+      onExport={() => {
+        void exportAll();
+      }}
+      onImport={(file) => {
+        void importFile(file);
+      }}
+      onClear={() => {
+        void clearAll();
+      }}
+      persisted={persisted}
+      onPersist={() => {
+        void data.persistStorage().then((granted) => {
+          setPersisted(granted);
+          if (!granted) setStatus(BACKUP_COPY.persistRefused);
+        });
+      }}
+      status={status}
+    />
+  );
+}
