@@ -15,7 +15,8 @@ import {
   SAVE_ERROR_GENERIC,
   SAVE_ERROR_QUOTA,
 } from '../../ui/islands/HomeSimulator';
-import { mobileWidth } from '../decorators';
+import { NO_CONTROL, TEXT } from '../controls';
+import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';
 import {
   annuity,
   decreasing,
@@ -24,8 +25,9 @@ import {
   withCosts,
   withOverpayments,
 } from '../fixtures';
+import { wholePage } from '../viewports';
 
-interface Args {
+interface Args extends DataStates {
   data: MemoryDataSourceOptions;
   /** A source the story keeps a hold of, e.g. to change it as another tab would. */
   source?: DataSource;
@@ -36,9 +38,9 @@ interface Args {
 }
 
 /** Each story gets a fresh in-memory store, so stories never see each other's runs. */
-function Island({ data, source, navigate, hash }: Args) {
+function Island({ data, source, navigate, hash, ...states }: Args) {
   return (
-    <DataSourceProvider value={source ?? createMemoryDataSource(data)}>
+    <DataSourceProvider value={source ?? createMemoryDataSource(withDataStates(data, states))}>
       <HomeSimulator
         {...(navigate === undefined ? {} : { navigate })}
         {...(hash === undefined ? {} : { hash })}
@@ -51,6 +53,21 @@ const meta = {
   title: 'Islands/HomeSimulator',
   component: Island,
   args: { data: {} },
+  argTypes: {
+    data: NO_CONTROL,
+    source: NO_CONTROL,
+    navigate: NO_CONTROL,
+    hash: TEXT,
+    ...DATA_STATE_ARG_TYPES,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Wyspa strony głównej: formularz „Ustawienia symulacji”, karta wyniku i tabela porównawcza, na źródle danych w pamięci. Przełączniki w grupie „Stan przeglądarki” pokazują ją przy niedziałających kanałach, pełnej pamięci (zapis się nie udaje), w trakcie wczytywania i bez IndexedDB.',
+      },
+    },
+  },
 } satisfies Meta<typeof Island>;
 
 export default meta;
@@ -270,7 +287,8 @@ export const Loading: Story = {
 
 export const Mobile: Story = {
   args: { data: { simulations: [annuity, decreasing] } },
-  decorators: [mobileWidth],
+  // Taller than a phone screen: the viewport holds the whole island, so all of it is painted.
+  ...wholePage(360, 1400),
 };
 
 const compareSource = createMemoryDataSource({

@@ -3,11 +3,17 @@ import { expect, within } from 'storybook/test';
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import { RatesBanner } from '../../ui/islands/RatesBanner';
-import { mobileWidth } from '../decorators';
+import { NO_CONTROL } from '../controls';
+import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';
+import { PHONE } from '../viewports';
 
-function Island({ data }: { data: MemoryDataSourceOptions }) {
+interface Args extends DataStates {
+  data: MemoryDataSourceOptions;
+}
+
+function Island({ data, ...states }: Args) {
   return (
-    <DataSourceProvider value={createMemoryDataSource(data)}>
+    <DataSourceProvider value={createMemoryDataSource(withDataStates(data, states))}>
       <div style={{ background: '#0d2b55', padding: 8, minHeight: 40 }}>
         <RatesBanner />
       </div>
@@ -19,6 +25,15 @@ const meta = {
   title: 'Islands/RatesBanner',
   component: Island,
   args: { data: {} },
+  argTypes: { data: NO_CONTROL, ...DATA_STATE_ARG_TYPES },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Wyspa wskaźników w nagłówku (strona główna i raport): stopa referencyjna NBP i inflacja CPI r/r, pobierane raz dziennie. Gdy kanał nie odpowiada, jego pozycja po prostu znika.',
+      },
+    },
+  },
 } satisfies Meta<typeof Island>;
 
 export default meta;
@@ -52,7 +67,7 @@ export const Loading: Story = { args: { data: { delayMs: Number.POSITIVE_INFINIT
 
 /** On a 360 px phone the two figures wrap onto their own lines inside the header. */
 export const Mobile: Story = {
-  decorators: [mobileWidth],
+  ...PHONE,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Inflacja CPI/)).toBeVisible();
   },

@@ -3,6 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import { SideMenu } from '../../ui/islands/SideMenu';
+import { NO_CONTROL } from '../controls';
+import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';
 import { mobileWidth } from '../decorators';
 
 const links = [
@@ -10,9 +12,13 @@ const links = [
   { label: 'Polityka prywatności', href: '/polityka-prywatnosci' },
 ];
 
-function Island({ data }: { data: MemoryDataSourceOptions }) {
+interface Args extends DataStates {
+  data: MemoryDataSourceOptions;
+}
+
+function Island({ data, ...states }: Args) {
   return (
-    <DataSourceProvider value={createMemoryDataSource(data)}>
+    <DataSourceProvider value={createMemoryDataSource(withDataStates(data, states))}>
       <div style={{ background: '#0d2b55', padding: 8 }}>
         <SideMenu links={links} />
       </div>
@@ -24,7 +30,17 @@ const meta = {
   title: 'Islands/SideMenu',
   component: Island,
   args: { data: { storageUsage: { usage: 1_200_000, quota: 2_100_000_000 } } },
-  parameters: { layout: 'fullscreen', screenshot: 'page' },
+  parameters: {
+    layout: 'fullscreen',
+    screenshot: 'page',
+    docs: {
+      description: {
+        component:
+          'Wyspa przycisku Menu w nagłówku: otwiera okno „Menu główne aplikacji” z nawigacją, zajętą pamięcią przeglądarki (odczytywaną co 5 s) i kopią zapasową symulacji; przy otwartym oknie strona się nie przewija.',
+      },
+    },
+  },
+  argTypes: { data: NO_CONTROL, ...DATA_STATE_ARG_TYPES },
 } satisfies Meta<typeof Island>;
 
 export default meta;

@@ -9,7 +9,12 @@ import {
 } from '../../ui/data';
 import { formatMoney } from '../../ui/domain';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
-import { SimulationComparison } from '../../ui/islands/SimulationComparison';
+import {
+  SimulationComparison,
+  type SimulationComparisonProps,
+} from '../../ui/islands/SimulationComparison';
+import { TEXT } from '../controls';
+import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';
 import { thirtyYears, withCosts } from '../compareFixtures';
 import { annuity, decreasing } from '../fixtures';
 import { wholePage } from '../viewports';
@@ -17,18 +22,27 @@ import { wholePage } from '../viewports';
 /** Gives the island an in-memory source built from the story's `memory` parameter. */
 function MemoryData({
   options,
+  states: { feedsFail, storageFull, loading, noIndexedDb },
   children,
 }: {
   options: MemoryDataSourceOptions;
+  /** The controls' browser states, laid over the story's own source. */
+  states: DataStates;
   children: ReactNode;
 }) {
   // One source per story: a new one on each render would restart the lookup.
-  const source = useMemo(() => createMemoryDataSource(options), [options]);
+  const source = useMemo(
+    () =>
+      createMemoryDataSource(
+        withDataStates(options, { feedsFail, storageFull, loading, noIndexedDb }),
+      ),
+    [options, feedsFail, storageFull, loading, noIndexedDb],
+  );
   return <DataSourceProvider value={source}>{children}</DataSourceProvider>;
 }
 
-const withMemoryData: Decorator = (Story, { parameters }) => (
-  <MemoryData options={(parameters['memory'] ?? {}) as MemoryDataSourceOptions}>
+const withMemoryData: Decorator = (Story, { parameters, args }) => (
+  <MemoryData options={(parameters['memory'] ?? {}) as MemoryDataSourceOptions} states={args}>
     <Story />
   </MemoryData>
 );
@@ -40,8 +54,17 @@ const meta = {
   component: SimulationComparison,
   decorators: [withMemoryData],
   args: { hash: `#${annuity.id},${decreasing.id}` },
-  parameters: { memory: { simulations: ALL } satisfies MemoryDataSourceOptions },
-} satisfies Meta<typeof SimulationComparison>;
+  parameters: {
+    memory: { simulations: ALL } satisfies MemoryDataSourceOptions,
+    docs: {
+      description: {
+        component:
+          'Wyspa strony /porownanie: 2–4 zapisane symulacje wskazane we fragmencie adresu (`hash`), ich liczby obok siebie, różnice i trzy wykresy. Przełączniki w grupie „Stan przeglądarki” pokazują ją w trakcie wczytywania i bez IndexedDB.',
+      },
+    },
+  },
+  argTypes: { hash: TEXT, ...DATA_STATE_ARG_TYPES },
+} satisfies Meta<SimulationComparisonProps & DataStates>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,8 +12,9 @@ import { formatMoney, type Simulation } from '../../ui/domain';
 import { REPORT_COPY, STORAGE_COPY } from '../../ui/domain/copy';
 import { encodeShareLink } from '../../ui/domain/shareLink';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
-import { SimulationDetail } from '../../ui/islands/SimulationDetail';
-import { mobileWidth } from '../decorators';
+import { SimulationDetail, type SimulationDetailProps } from '../../ui/islands/SimulationDetail';
+import { TEXT } from '../controls';
+import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';
 import {
   annuity,
   decreasing,
@@ -22,22 +23,32 @@ import {
   withCosts,
   withOverpayments,
 } from '../fixtures';
+import { wholePage } from '../viewports';
 
 /** Gives the island an in-memory source built from the story's `memory` parameter. */
 function MemoryData({
   options,
+  states: { feedsFail, storageFull, loading, noIndexedDb },
   children,
 }: {
   options: MemoryDataSourceOptions;
+  /** The controls' browser states, laid over the story's own source. */
+  states: DataStates;
   children: ReactNode;
 }) {
   // One source per story: a new one on each render would restart the lookup.
-  const source = useMemo(() => createMemoryDataSource(options), [options]);
+  const source = useMemo(
+    () =>
+      createMemoryDataSource(
+        withDataStates(options, { feedsFail, storageFull, loading, noIndexedDb }),
+      ),
+    [options, feedsFail, storageFull, loading, noIndexedDb],
+  );
   return <DataSourceProvider value={source}>{children}</DataSourceProvider>;
 }
 
-const withMemoryData: Decorator = (Story, { parameters }) => (
-  <MemoryData options={(parameters['memory'] ?? {}) as MemoryDataSourceOptions}>
+const withMemoryData: Decorator = (Story, { parameters, args }) => (
+  <MemoryData options={(parameters['memory'] ?? {}) as MemoryDataSourceOptions} states={args}>
     <Story />
   </MemoryData>
 );
@@ -47,8 +58,17 @@ const meta = {
   component: SimulationDetail,
   decorators: [withMemoryData],
   args: { pathname: `/symulacja/${annuity.id}` },
-  parameters: { memory: { simulations: [annuity] } satisfies MemoryDataSourceOptions },
-} satisfies Meta<typeof SimulationDetail>;
+  parameters: {
+    memory: { simulations: [annuity] } satisfies MemoryDataSourceOptions,
+    docs: {
+      description: {
+        component:
+          'Raport jednej symulacji pod adresem `/symulacja/{id}` (albo udostępniony link): czyta zapis z przeglądarki, a do tego czasu pokazuje status ze specyfikacji „Odczytywanie danych...”; gdy zapisu nie ma, jest uszkodzony albo pamięć nie działa – ekran „nie znaleziono”. Przełączniki w grupie „Stan przeglądarki” pokazują raport przy niedziałających kanałach, w trakcie wczytywania i bez IndexedDB.',
+      },
+    },
+  },
+  argTypes: { pathname: TEXT, hash: TEXT, ...DATA_STATE_ARG_TYPES },
+} satisfies Meta<SimulationDetailProps & DataStates>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -85,11 +105,11 @@ function planOf(simulation: Simulation) {
 }
 
 /**
- * The report is taller than the test browser's 768 px viewport, and Chromium does not paint an
- * iframe below it, so a screenshot of the whole report would be half blank. The chart and the
- * schedule have their own baselines (Components/RepaymentChart, Components/ScheduleTable).
+ * The report is taller than a screen, and Chromium does not paint an iframe below its
+ * viewport, so these stories take their screenshot through a viewport as tall as the report.
  */
-const TALLER_THAN_VIEWPORT = { screenshot: false } as const;
+const REPORT_PAGE = wholePage(1200, 4200);
+const TALLER_THAN_VIEWPORT = REPORT_PAGE.parameters;
 
 /** Waits until the lazily loaded uPlot chart has drawn, so screenshots always include it. */
 async function chartDrawn(canvasElement: HTMLElement) {
@@ -152,7 +172,7 @@ export const Loading: Story = {
 };
 
 export const Annuity25Years: Story = {
-  parameters: TALLER_THAN_VIEWPORT,
+  ...REPORT_PAGE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -182,6 +202,7 @@ export const Annuity25Years: Story = {
 export const Decreasing: Story = {
   args: { pathname: `/symulacja/${decreasing.id}` },
   parameters: { memory: { simulations: [decreasing] }, ...TALLER_THAN_VIEWPORT },
+  globals: REPORT_PAGE.globals,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${decreasing.label}` });
@@ -199,6 +220,7 @@ export const Decreasing: Story = {
 export const FortyYears480Rows: Story = {
   args: { pathname: `/symulacja/${fortyYears.id}` },
   parameters: { memory: { simulations: [fortyYears] }, ...TALLER_THAN_VIEWPORT },
+  globals: REPORT_PAGE.globals,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${fortyYears.label}` });
@@ -216,6 +238,7 @@ export const FortyYears480Rows: Story = {
 export const PlanWithNullEntry: Story = {
   args: { pathname: `/symulacja/${withNull.id}` },
   parameters: { memory: { simulations: [withNull] }, ...TALLER_THAN_VIEWPORT },
+  globals: REPORT_PAGE.globals,
   beforeEach: () => {
     const warn = spyOn(console, 'warn').mockName('console.warn');
     return () => {
@@ -237,6 +260,7 @@ export const PlanWithNullEntry: Story = {
 export const EmptyPlan: Story = {
   args: { pathname: `/symulacja/${emptyPlan.id}` },
   parameters: { memory: { simulations: [emptyPlan] }, ...TALLER_THAN_VIEWPORT },
+  globals: REPORT_PAGE.globals,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${emptyPlan.label}` });
@@ -431,8 +455,7 @@ export const UntrustedLabel: Story = {
 };
 
 export const Mobile: Story = {
-  parameters: TALLER_THAN_VIEWPORT,
-  decorators: [mobileWidth],
+  ...wholePage(360, 6200),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: /^Symulacja: / });
@@ -486,6 +509,7 @@ export const BrokenSharedLink: Story = {
 export const WithOverpayments: Story = {
   args: { pathname: `/symulacja/${withOverpayments.id}` },
   parameters: { memory: { simulations: [withOverpayments] }, ...TALLER_THAN_VIEWPORT },
+  globals: REPORT_PAGE.globals,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${withOverpayments.label}` });
@@ -501,6 +525,7 @@ export const WithOverpayments: Story = {
 export const VariableRate: Story = {
   args: { pathname: `/symulacja/${variableRate.id}` },
   parameters: { memory: { simulations: [variableRate] }, ...TALLER_THAN_VIEWPORT },
+  globals: REPORT_PAGE.globals,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${variableRate.label}` });
@@ -518,6 +543,7 @@ export const VariableRate: Story = {
 export const WithCosts: Story = {
   args: { pathname: `/symulacja/${withCosts.id}` },
   parameters: { memory: { simulations: [withCosts] }, ...TALLER_THAN_VIEWPORT },
+  globals: REPORT_PAGE.globals,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${withCosts.label}` });
@@ -530,7 +556,7 @@ export const WithCosts: Story = {
 
 /** The schedule by year of the loan, as the ESIS table lays it out. */
 export const YearlySchedule: Story = {
-  parameters: TALLER_THAN_VIEWPORT,
+  ...REPORT_PAGE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: /^Symulacja: / });
