@@ -52,11 +52,13 @@ export function NumberField({
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
         {label}
-        {labelSuffix !== undefined && <span className="visually-hidden">{labelSuffix}</span>}
       </label>
       <input
         id={inputId}
         name={inputId}
+        // The row a field sits in joins its name as one phrase ("Od raty nr, nadpłata 2"); a
+        // hidden span inside the label would be read with a pause before the comma.
+        aria-label={labelSuffix === undefined ? undefined : `${label}${labelSuffix}`}
         type="text"
         inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
         autoComplete="off"

@@ -24,11 +24,13 @@ export function SelectField<T extends string>({
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {labelSuffix !== undefined && <span className="visually-hidden">{labelSuffix}</span>}
       </label>
       <select
         id={id}
         name={id}
+        // The row a field sits in joins its name as one phrase ("Od raty nr, nadpłata 2"); a
+        // hidden span inside the label would be read with a pause before the comma.
+        aria-label={labelSuffix === undefined ? undefined : `${label}${labelSuffix}`}
         value={value}
         className={styles.input}
         onChange={(event) => {
