@@ -56,14 +56,16 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await expectNoViolations(page, 'side menu');
   });
 
-  test('on the report page and its not-found state', async ({ page }) => {
+  test('on the report page', async ({ page }) => {
     await page.goto('/');
     await simulate(page);
     await page.getByRole('link', { name: 'Pełny raport' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Symulacja: / })).toBeVisible();
     await expect(page.locator('canvas').first()).toBeVisible();
     await expectNoViolations(page, 'report');
+  });
 
+  test("on the report page's not-found state", async ({ page }) => {
     await page.goto('/symulacja/nieznany');
     await expect(page.getByRole('heading', { name: 'Nie znaleziono symulacji' })).toBeVisible();
     await expectNoViolations(page, 'not found');

@@ -59,9 +59,9 @@ test.describe('failure drills against the built site', () => {
       { id: 'broken', label: 'bez ustawień', timestamp: 1 },
     ]);
     await page.reload();
-    await expect(page.getByRole('link', { name: hostile })).toBeVisible();
+    await expect(page.getByRole('link', { name: hostile, exact: true })).toBeVisible();
     await expect(page.locator('main img')).toHaveCount(0);
-    await page.getByRole('link', { name: hostile }).click();
+    await page.getByRole('link', { name: hostile, exact: true }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: `Symulacja: ${hostile}` }),
     ).toBeVisible();

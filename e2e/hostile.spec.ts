@@ -158,6 +158,7 @@ test.describe('hostile stored records', () => {
     await page.reload();
     const good = page.getByRole('link', {
       name: '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)',
+      exact: true,
     });
     await expect(good).toBeVisible();
     await expect(page.getByRole('rowheader', { name: DAMAGED })).toHaveCount(50);

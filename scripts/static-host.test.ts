@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeaders, parseRedirects, redirectFor } from './static-host.mjs';
 
@@ -51,9 +54,6 @@ describe('the rule formats', () => {
 
 describe('the server', () => {
   it('sends the security headers with every answer, a refused method and a bare 404 included', async () => {
-    const { mkdtemp, writeFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
     const { createSiteServer } = await import('./static-host.mjs');
     const root = await mkdtemp(join(tmpdir(), 'site-'));
     await writeFile(join(root, '_headers'), siteHeaders);
