@@ -11,13 +11,13 @@ import {
 /** The switches; all off is the source as the story set it up. */
 export interface DataStates {
   /** The NBP and GUS feeds fail: the banner shows neither figure. */
-  feedsFail?: boolean;
+  feedsFail?: boolean | undefined;
   /** The browser's storage is full: saving a run fails, the menu shows the quota reached. */
-  storageFull?: boolean;
+  storageFull?: boolean | undefined;
   /** Nothing the source is asked ever settles: every loading state stays on screen. */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** The browser has no IndexedDB: nothing can be read or saved. */
-  noIndexedDb?: boolean;
+  noIndexedDb?: boolean | undefined;
 }
 
 /** The source's options with the switched-on states laid over the story's own. */
