@@ -22,6 +22,8 @@ const preview: Preview = {
     viewport: { options: VIEWPORTS },
     controls: { sort: 'requiredFirst', expanded: true },
     docs: { toc: { headingSelector: 'h2, h3' } },
+    // The designer's order: the foundations and the words first, whole screens, then the parts.
+    options: { storySort: { order: ['Foundations', 'Copy', 'Screens', 'Components', 'Islands'] } },
   },
   beforeEach() {
     const realNow = Date.now;

@@ -32,6 +32,7 @@ const STAGES = [
   { name: 'prettier', script: 'lint:prettier' },
   { name: 'budgets', script: 'budgets', needs: ['build'], print: 'all' },
   { name: 'storybook build', script: 'build-storybook', after: ['vitest'] },
+  { name: 'storybook smoke', script: 'test:storybook-smoke', needs: ['storybook build'] },
 ];
 /** Runs after every other stage has ended, with the machine to itself. */
 const LAST = {

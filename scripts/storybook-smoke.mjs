@@ -1,0 +1,222 @@
+// The built Storybook, as a designer would open it once published: storybook-static/ served with
+// its own _headers (scripts/static-host.mjs), its index loaded in Debian's Chromium, then every
+// Docs page (autodocs and MDX, listed by the build's index.json) rendered and checked with axe,
+// the Foundations pages checked for every token, and a handful of pages for console errors.
+//
+// The stories themselves run as tests in the storybook Vitest project; Docs pages do not (Vitest
+// stubs MDX out), so this is where they are checked. Run after `npm run build-storybook`.
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { tokens } from '../ui/theme/tokens.ts';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { createSiteServer } from './static-host.mjs';
+
+const root =
+  process.env.STORYBOOK_STATIC ?? fileURLToPath(new URL('../storybook-static', import.meta.url));
+/** Docs pages open at once; each is a tab of one browser. */
+const PARALLEL = Number(process.env.SMOKE_PAGES) || 3;
+/** Pages whose console must stay silent (the others render stories that log on purpose). */
+const QUIET_PAGES = [
+  'foundations-kolory--docs',
+  'foundations-typografia--docs',
+  'copy-teksty-interfejsu--docs',
+  'components-button--docs',
+  'components-resultcard--docs',
+  'components-simulationform--docs',
+  'components-siteheader--docs',
+  'islands-ratesbanner--docs',
+];
+/**
+ * Rules about a page's structure, which a Docs page does not have: it shows the same component
+ * several times by design, so its landmarks repeat. The site's real pages are held to them in
+ * e2e; the stories' a11y runs leave out `region` for the same reason. Every other rule applies,
+ * duplicate-id-aria included: component ids must be unique per instance.
+ */
+const PAGE_STRUCTURE_RULES = [
+  'region',
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'landmark-banner-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'landmark-main-is-top-level',
+  'landmark-complementary-is-top-level',
+  'page-has-heading-one',
+  // A Docs page puts each story under its own h3, so a component's h2 follows an h3 there; the
+  // heading order is checked where it matters, on the real pages (e2e) and in each story alone.
+  'heading-order',
+];
+
+/**
+ * Storybook draws each story in a scrolling frame (`.docs-story`) with nothing focusable of its
+ * own; that frame is Storybook's, and the stories inside are checked one by one in Vitest.
+ */
+const STORYBOOK_FRAME_RULES = ['scrollable-region-focusable'];
+
+/** Every token path the Foundations pages must show, e.g. `color.primary`. */
+function tokenPaths() {
+  return Object.entries(tokens).flatMap(([group, values]) =>
+    Object.keys(values).map((key) => `${group}.${key}`),
+  );
+}
+const FOUNDATION_PAGES = [
+  'foundations-kolory--docs',
+  'foundations-typografia--docs',
+  'foundations-odstępy-zaokrąglenia-i-cienie--docs',
+  'foundations-kolory-wykresów--docs',
+];
+
+/**
+ * Collects a page's console errors, uncaught exceptions and failed requests. Chromium's own
+ * "Failed to load resource" line is left to the request events, which name the address: opened
+ * on its own, iframe.html makes Chromium ask for a /favicon.ico that Storybook does not ship.
+ */
+function watchErrors(page) {
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => errors.push(`failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
+  });
+  return errors;
+}
+
+/** Opens one Docs page, waits for its stories, and reports what is wrong with it. */
+async function checkDocsPage(context, base, id) {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const problems = [];
+  try {
+    await page.goto(`${base}/iframe.html?viewMode=docs&id=${encodeURIComponent(id)}`);
+    await page.locator('#storybook-docs .sbdocs-content').waitFor({ timeout: 30_000 });
+    // Stories in the page render after it; lazily drawn charts after them.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.docs-story')].every(
+          (story) => story.querySelector('[id^="story--"] *, iframe') !== null,
+        ) &&
+        [...document.querySelectorAll('[data-chart-state]')].every(
+          (chart) => chart.getAttribute('data-chart-state') !== 'loading',
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+    // The page's own prose (MDX) and every story on it; Storybook's args table and its story
+    // frames are Storybook's UI, not the project's, and are left out.
+    // Storybook's own parts (the args table and its controls, the frame around each story) are
+    // Storybook's UI, not the project's: axe checks the page's prose and the stories inside.
+    const { violations } = await new AxeBuilder({ page })
+      .include('#storybook-docs')
+      .exclude('.docblock-argstable')
+      .disableRules([...PAGE_STRUCTURE_RULES, ...STORYBOOK_FRAME_RULES])
+      .analyze();
+    for (const violation of violations) {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+      problems.push(`axe ${violation.id} (${violation.nodes.length}×): ${targets.join(' | ')}`);
+    }
+    if (QUIET_PAGES.includes(id) && errors.length > 0) {
+      problems.push(`console errors: ${errors.slice(0, 3).join(' | ')}`);
+    }
+  } catch (error) {
+    problems.push(
+      `did not render: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+    );
+  } finally {
+    await page.close();
+  }
+  return problems;
+}
+
+/** Every token of tokens.ts is on one of the Foundations pages. */
+async function checkFoundationsCoverage(context, base) {
+  const page = await context.newPage();
+  let text = '';
+  for (const id of FOUNDATION_PAGES) {
+    await page.goto(`${base}/iframe.html?viewMode=docs&id=${encodeURIComponent(id)}`);
+    await page.locator('#storybook-docs .sbdocs-content').waitFor({ timeout: 30_000 });
+    text += await page.locator('#storybook-docs').innerText();
+  }
+  await page.close();
+  return tokenPaths().filter((path) => !text.includes(path));
+}
+
+async function main() {
+  const started = Date.now();
+  const server = await createSiteServer(root);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const failures = [];
+  try {
+    const context = await browser.newContext({
+      locale: 'pl-PL',
+      timezoneId: 'Europe/Warsaw',
+      // Brotli at the host's quality 11 takes seconds per Storybook bundle on first request;
+      // the smoke test checks the pages, not the compression, so it asks for gzip.
+      extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
+    });
+
+    // The index: the manager loads under its own CSP and lists the sidebar's sections.
+    const index = await context.newPage();
+    const indexErrors = watchErrors(index);
+    const response = await index.goto(`${base}/`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    if (!csp.includes("script-src 'self'")) failures.push('index: no Content-Security-Policy');
+    const sidebar = index.getByRole('navigation', { name: 'Stories' });
+    await sidebar.getByRole('link', { name: 'Kolory', exact: true }).waitFor({ timeout: 30_000 });
+    for (const section of ['Foundations', 'Copy', 'Screens', 'Components', 'Islands']) {
+      try {
+        await sidebar.getByText(section, { exact: true }).first().waitFor({ timeout: 10_000 });
+      } catch {
+        failures.push(`index: the sidebar has no ${section}`);
+      }
+    }
+    // The first entry (a Docs page) opens in the manager's iframe under the same policy.
+    await index
+      .frameLocator('#storybook-preview-iframe')
+      .locator('#storybook-docs .sbdocs-content')
+      .waitFor({ timeout: 30_000 });
+    if (indexErrors.length > 0) failures.push(`index: console errors: ${indexErrors.join(' | ')}`);
+    await index.close();
+
+    const { entries } = JSON.parse(await readFile(`${root}/index.json`, 'utf8'));
+    const docs = Object.values(entries)
+      .filter((entry) => entry.type === 'docs')
+      .map((entry) => entry.id);
+    const pending = [...docs];
+    const workers = Array.from({ length: PARALLEL }, async () => {
+      for (let id = pending.shift(); id !== undefined; id = pending.shift()) {
+        const pageStarted = Date.now();
+        const problems = await checkDocsPage(context, base, id);
+        if (process.env.SMOKE_TIMES) console.log(`${id}: ${Date.now() - pageStarted} ms`);
+        for (const problem of problems) failures.push(`${id}: ${problem}`);
+      }
+    });
+    await Promise.all(workers);
+    const missing = await checkFoundationsCoverage(context, base);
+    if (missing.length > 0) failures.push(`Foundations: tokens missing: ${missing.join(', ')}`);
+
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Storybook smoke: index and ${docs.length} Docs pages (axe, ${QUIET_PAGES.length} without console errors, Foundations tokens) in ${seconds} s`,
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  if (failures.length > 0) {
+    console.error(failures.map((failure) => `✗ ${failure}`).join('\n'));
+    process.exitCode = 1;
+  }
+}
+
+await main();
