@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MENU_COPY } from '../domain/copy/header';
 import { Button } from '../components/Button/Button';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import type { MenuLink, StorageUsage } from '../components/MenuDialog/MenuDialog';
 import { useDataSource } from './DataSourceContext';
+import { MENU_TOGGLE_ATTRIBUTE, takeEarlyMenuTap } from './earlyTap';
 import { whenIdle } from './whenIdle';
 
 // The dialog (and Radix with it) loads on the first click: nobody needs it to read the page.
@@ -25,6 +26,16 @@ function Menu({ links }: SideMenuProps) {
   const [storage, setStorage] = useState<StorageUsage | null | undefined>(undefined);
   // Spec point 7: usage and quota are polled every 5 s.
   useEffect(() => data.watchStorageUsage(setStorage), [data]);
+  // A tap on the server-rendered Menu before hydration opens the menu now (see earlyTap.ts). The
+  // tap is outside React (an attribute on <html>); reading it while rendering would make the
+  // first render differ from the server's HTML, so it is read once, right after hydration.
+  useLayoutEffect(() => {
+    if (takeEarlyMenuTap()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs a pre-hydration tap once
+      setOpened(true);
+      setOpen(true);
+    }
+  }, []);
   useEffect(
     () =>
       // The dialog's code is fetched while the browser is idle, so the first tap opens it at once.
@@ -41,6 +52,7 @@ function Menu({ links }: SideMenuProps) {
         tone="header"
         aria-haspopup="dialog"
         aria-expanded={open}
+        {...{ [MENU_TOGGLE_ATTRIBUTE]: '' }}
         onClick={() => {
           setOpened(true);
           setOpen(true);

@@ -1,6 +1,7 @@
-import { useId, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { acceptedInput, acceptsKey, acceptsPasteAt, type NumberFieldKind } from '../../domain';
 import * as styles from './SimulationForm.css';
+import { useEarlyInput } from './useEarlyInput';
 
 export interface NumberFieldProps {
   /** The input's id (and name); one unique to this field when absent, so copies never clash. */
@@ -35,6 +36,14 @@ export function NumberField({
   const inputId = id ?? ownId;
   const hintId = `${inputId}-podpowiedz`;
   const messageId = `${inputId}-blad`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Text typed into the server-rendered field before React took over is kept, filtered as typed.
+  useEarlyInput(inputRef, (input) => {
+    if (input.value === value) return;
+    const accepted = acceptedInput(kind, input.value);
+    if (accepted === null) input.value = value;
+    else onChange(accepted);
+  });
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -54,6 +63,7 @@ export function NumberField({
         {label}
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         name={inputId}
         // The row a field sits in joins its name as one phrase ("Od raty nr, nadpłata 2"); a

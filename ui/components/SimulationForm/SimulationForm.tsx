@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import {
   checkInterestRate,
   checkLoanAmount,
@@ -29,8 +29,14 @@ import { Disclosure } from '../Disclosure/Disclosure';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { NumberField } from './NumberField';
 import * as styles from './SimulationForm.css';
+import { useEarlyInput } from './useEarlyInput';
 
 // Each section loads when it is first opened: the home page's first load carries none of them.
+/** The radio groups' names (one per page: the form appears once) and the rate kind's values. */
+const MORTGAGE_TYPE_NAME = 'rodzaj-rat';
+const RATE_KIND_NAME = 'oprocentowanie-rodzaj';
+const RATE_KIND_VALUES = { fixed: 'STALE', variable: 'ZMIENNE' } as const;
+
 const OverpaymentsSection = lazy(() => import('../OverpaymentsSection/OverpaymentsSection'));
 const RatePathSection = lazy(() => import('../RatePathSection/RatePathSection'));
 const CostsSection = lazy(() => import('../CostsSection/CostsSection'));
@@ -212,6 +218,30 @@ export function SimulationForm({
   const firstInstalmentId = `${idPrefix}${firstInstalmentKey}`;
   const firstInstalmentMessage = scenarioMessage(firstInstalmentKey);
 
+  // Choices made in the server-rendered form before hydration are kept (the three number fields
+  // keep theirs themselves, see NumberField).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (form) => {
+    const checkedValue = (name: string): unknown => {
+      const control = form.elements.namedItem(name);
+      return control instanceof RadioNodeList ? control.value : undefined;
+    };
+    const type = MORTGAGE_TYPES.find((option) => option === checkedValue(MORTGAGE_TYPE_NAME));
+    if (type !== undefined && type !== values.mortgageType) {
+      setValues((current) => ({ ...current, mortgageType: type }));
+    }
+    const variable = checkedValue(RATE_KIND_NAME) === RATE_KIND_VALUES.variable;
+    const month = form.elements.namedItem(firstInstalmentId);
+    const firstInstalmentMonth =
+      month instanceof HTMLInputElement ? month.value : scenario.firstInstalmentMonth;
+    if (
+      variable !== scenario.variableRate ||
+      firstInstalmentMonth !== scenario.firstInstalmentMonth
+    ) {
+      setScenario((current) => ({ ...current, variableRate: variable, firstInstalmentMonth }));
+    }
+  });
+
   function change(name: FieldName, text: string) {
     setValues((current) => ({ ...current, [name]: text }));
   }
@@ -261,6 +291,7 @@ export function SimulationForm({
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       aria-labelledby={`${idPrefix}ustawienia-symulacji`}
       noValidate
@@ -299,7 +330,7 @@ export function SimulationForm({
             <label key={type} className={styles.radio}>
               <input
                 type="radio"
-                name="rodzaj-rat"
+                name={MORTGAGE_TYPE_NAME}
                 value={type}
                 checked={values.mortgageType === type}
                 onChange={() => {
@@ -318,8 +349,8 @@ export function SimulationForm({
             <label key={String(variable)} className={styles.radio}>
               <input
                 type="radio"
-                name="oprocentowanie-rodzaj"
-                value={variable ? 'ZMIENNE' : 'STALE'}
+                name={RATE_KIND_NAME}
+                value={variable ? RATE_KIND_VALUES.variable : RATE_KIND_VALUES.fixed}
                 checked={scenario.variableRate === variable}
                 onChange={() => {
                   setScenario((current) => ({ ...current, variableRate: variable }));
