@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { noPrint } from '../../theme/patterns.css';
 
 export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
@@ -65,7 +66,12 @@ export const heading = style({
   gap: vars.space.sm,
 });
 
-export const views = style({ display: 'inline-flex', gap: vars.space.xs });
+// The Miesięcznie / Rocznie switch is left off paper. `noPrint` alone would lose to the
+// `display` below (its rule comes first, with the same specificity), so the print rule follows it.
+export const views = style([
+  noPrint,
+  { display: 'inline-flex', gap: vars.space.xs, '@media': { print: { display: 'none' } } },
+]);
 
 export const viewButton = style({
   minHeight: vars.size.touchTarget,
