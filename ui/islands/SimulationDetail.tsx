@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { isDamaged, StorageOutdatedError, StorageUnavailableError } from '../data';
 import { canShareNatively, copyToClipboard, downloadFile, shareNatively } from '../data/files';
 import {
@@ -238,7 +238,9 @@ function Detail({ pathname, hash }: SimulationDetailProps) {
         } else {
           performance.clearMarks(RENDER_TIMING.dataMark);
           performance.mark(RENDER_TIMING.dataMark);
-          setLookup({ id, status: 'found', simulation });
+          startTransition(() => {
+            setLookup({ id, status: 'found', simulation });
+          });
         }
       },
       (error: unknown) => {

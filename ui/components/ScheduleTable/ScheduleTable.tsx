@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { formatMoney, formatPercent } from '../../domain';
 import { SCHEDULE_COPY } from '../../domain/copy/report';
 import {
@@ -73,6 +73,31 @@ function cellText(key: ScheduleColumnKey, value: number | string | undefined | n
   }
 }
 
+/**
+ * One instalment's row. Memoised: each later step of the progressive render adds rows, and the
+ * rows already on screen are not formatted again.
+ */
+const MonthRow = memo(function MonthRow({
+  row,
+  columns,
+}: {
+  row: ScheduleRow;
+  columns: readonly ScheduleColumnKey[];
+}) {
+  return (
+    <tr>
+      <th scope="row" className={styles.number}>
+        {row.month}
+      </th>
+      {columns.map((key) => (
+        <td key={key} className={styles.money}>
+          {cellText(key, row[key])}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
 /** The yearly view's columns: the monthly money columns, without the rate and the month. */
 const YEARLY_KEYS = [
   'totalMonthlyPayment',
@@ -100,7 +125,8 @@ export function ScheduleTable({
   const shown = useProgressiveCount(rows.length);
   const years = useMemo(() => (view === 'yearly' ? yearlyRows(rows) : []), [view, rows]);
   const yearlyColumns = YEARLY_KEYS.filter((key) => columns.includes(key));
-  const dataColumns = columns.filter((key) => key !== 'month');
+  // Stable while the columns are, so the memoised rows are not rendered again.
+  const dataColumns = useMemo(() => columns.filter((key) => key !== 'month'), [columns]);
   const footerColumns = view === 'yearly' ? yearlyColumns : dataColumns;
   const columnCount = footerColumns.length + 1;
 
@@ -172,18 +198,9 @@ export function ScheduleTable({
                 </tr>
               ))
             ) : (
-              rows.slice(0, shown).map((row) => (
-                <tr key={row.month}>
-                  <th scope="row" className={styles.number}>
-                    {row.month}
-                  </th>
-                  {dataColumns.map((key) => (
-                    <td key={key} className={styles.money}>
-                      {cellText(key, row[key])}
-                    </td>
-                  ))}
-                </tr>
-              ))
+              rows
+                .slice(0, shown)
+                .map((row) => <MonthRow key={row.month} row={row} columns={dataColumns} />)
             )}
           </tbody>
           <tfoot>

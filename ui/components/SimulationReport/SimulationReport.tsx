@@ -6,6 +6,7 @@ import { RepaymentChart } from '../RepaymentChart/RepaymentChart';
 import { ResultsSummary } from '../ResultsSummary/ResultsSummary';
 import { CostBreakdown } from '../CostBreakdown/CostBreakdown';
 import { DebtChart } from '../DebtChart/DebtChart';
+import { Deferred } from '../Deferred/Deferred';
 import { ScheduleTable } from '../ScheduleTable/ScheduleTable';
 import { StressTest } from '../StressTest/StressTest';
 import { SettingsSummary } from '../SettingsSummary/SettingsSummary';
@@ -39,18 +40,36 @@ export function SimulationReport({ simulation }: SimulationReportProps) {
       </div>
       {plan !== undefined && totals !== null && (
         <>
-          <RepaymentChart
-            rows={schedule.rows}
-            mortgageType={settings.mortgageType}
-            showRate={columns.includes('annualInterestRatePercent')}
-          />
+          {/* Below the first screen: each part is drawn in its own turn once the page is up,
+              so no single task builds the whole report (issue 10). */}
+          <Deferred>
+            <RepaymentChart
+              rows={schedule.rows}
+              mortgageType={settings.mortgageType}
+              showRate={columns.includes('annualInterestRatePercent')}
+            />
+          </Deferred>
           {result !== undefined && hasOverpayments(settings) && (
-            <DebtChart settings={settings} result={result} />
+            <Deferred>
+              <DebtChart settings={settings} result={result} />
+            </Deferred>
           )}
-          {result !== undefined && <CostBreakdown settings={settings} result={result} />}
-          <ScheduleTable rows={schedule.rows} columns={columns} totals={totals} />
-          {result !== undefined && <StressTest settings={settings} result={result} />}
-          <RealCost plan={plan} settings={settings} />
+          {result !== undefined && (
+            <Deferred>
+              <CostBreakdown settings={settings} result={result} />
+            </Deferred>
+          )}
+          <Deferred>
+            <ScheduleTable rows={schedule.rows} columns={columns} totals={totals} />
+          </Deferred>
+          {result !== undefined && (
+            <Deferred>
+              <StressTest settings={settings} result={result} />
+            </Deferred>
+          )}
+          <Deferred>
+            <RealCost plan={plan} settings={settings} />
+          </Deferred>
         </>
       )}
     </>
