@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { COMPARE_NONE_ATTRIBUTE } from './compareEarly';
 import { vars } from '../theme/vars.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
@@ -18,3 +19,15 @@ export const notice = style({
   borderRadius: vars.radius.md,
   fontWeight: vars.font.weightBold,
 });
+
+/**
+ * The served "none chosen" message: hidden, unless the inline script found no run in the address
+ * (compareEarly.ts); then it shows in place of the loading frame, exactly where the island's own
+ * message will stand after hydration.
+ */
+export const noneChosenEarly = style({ display: 'none' });
+/** The loading frame's parts, hidden on such a visit. */
+export const loadingFrame = style({});
+
+globalStyle(`html[${COMPARE_NONE_ATTRIBUTE}] ${noneChosenEarly}`, { display: 'block' });
+globalStyle(`html[${COMPARE_NONE_ATTRIBUTE}] ${loadingFrame}`, { display: 'none' });

@@ -130,9 +130,10 @@ function Comparison({ hash }: SimulationComparisonProps) {
     };
   }, [data, key]);
 
-  if (key === '') {
-    return <NotFound heading={COMPARE_COPY.noneChosenHeading} text={COMPARE_COPY.noneChosenText} />;
-  }
+  const noneChosen = (
+    <NotFound heading={COMPARE_COPY.noneChosenHeading} text={COMPARE_COPY.noneChosenText} />
+  );
+  if (key === '') return noneChosen;
   const current = key !== null && lookup?.key === key ? lookup : null;
   if (current?.status === 'unavailable') {
     return (
@@ -154,14 +155,19 @@ function Comparison({ hash }: SimulationComparisonProps) {
   // Loading and loaded share one frame and one h1, which is in the served HTML.
   return (
     <div className={styles.page}>
-      <h1 className={styles.headline}>{COMPARE_COPY.headline}</h1>
+      {runs === null && key === null && (
+        // Served (and hydrated) with the loading frame; shown instead of it by CSS when the
+        // address names no run (compareEarly.ts), so that message is painted at once.
+        <div className={styles.noneChosenEarly}>{noneChosen}</div>
+      )}
+      <h1 className={`${styles.headline} ${styles.loadingFrame}`}>{COMPARE_COPY.headline}</h1>
       {outdated && (
         <p role="alert" className={styles.notice}>
           {STORAGE_COPY.outdated}
         </p>
       )}
       {runs === null ? (
-        <div className={styles.pending}>
+        <div className={`${styles.pending} ${styles.loadingFrame}`}>
           <LoadingState />
         </div>
       ) : (
