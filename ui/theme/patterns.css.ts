@@ -27,8 +27,11 @@ export const scrollRegion = style({
   },
 });
 
-/** What a printed report leaves out: buttons, menus, switches. */
-export const noPrint = style({ '@media': { print: { display: 'none' } } });
+/**
+ * What a printed report leaves out: buttons, menus, switches. Important, because it is composed
+ * into styles that set their own `display`, which would otherwise win on paper too.
+ */
+export const noPrint = style({ '@media': { print: { display: 'none !important' } } });
 
 // A clean A4 report (issue 14): no site header, menu, breadcrumb or footer links; cards without
 // shadows; charts at the paper's width; sticky parts laid out as ordinary ones.

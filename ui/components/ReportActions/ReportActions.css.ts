@@ -2,12 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { noPrint } from '../../theme/patterns.css';
 
-// `noPrint` alone loses here: its rule comes first in the stylesheet, with the same specificity,
-// so `display: grid` overrode it on paper too. The print rule is repeated after the display.
-export const actions = style([
-  noPrint,
-  { display: 'grid', gap: vars.space.sm, minWidth: 0, '@media': { print: { display: 'none' } } },
-]);
+export const actions = style([noPrint, { display: 'grid', gap: vars.space.sm, minWidth: 0 }]);
 
 export const buttons = style({
   display: 'flex',

@@ -66,12 +66,8 @@ export const heading = style({
   gap: vars.space.sm,
 });
 
-// The Miesięcznie / Rocznie switch is left off paper. `noPrint` alone would lose to the
-// `display` below (its rule comes first, with the same specificity), so the print rule follows it.
-export const views = style([
-  noPrint,
-  { display: 'inline-flex', gap: vars.space.xs, '@media': { print: { display: 'none' } } },
-]);
+/** The Miesięcznie / Rocznie switch, left off paper. */
+export const views = style([noPrint, { display: 'inline-flex', gap: vars.space.xs }]);
 
 export const viewButton = style({
   minHeight: vars.size.touchTarget,
