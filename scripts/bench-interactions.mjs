@@ -38,6 +38,16 @@ const dialogFocused = (role) => {
 const resultShown = (rowsBefore) =>
   [...document.querySelectorAll('a')].some((a) => a.textContent.trim() === 'Pełny raport') &&
   document.querySelectorAll('tbody tr').length === rowsBefore + 1;
+/** The form holds `count` overpayment rows (each has its own amount field). */
+const overpaymentRows = (count) =>
+  [...document.querySelectorAll('input')].filter((input) =>
+    (input.getAttribute('aria-label') ?? input.labels?.[0]?.textContent ?? '').startsWith(
+      'Kwota nadpłaty',
+    ),
+  ).length === count;
+/** The schedule shows `count` body rows (the yearly view of a 40-year plan has 40). */
+const scheduleRows = (count) =>
+  document.querySelectorAll('[role="region"] table[data-view] tbody tr').length === count;
 /** The table's first row is another run than before. */
 const firstRowChanged = (hrefBefore) =>
   document.querySelector('tbody tr a[href]')?.getAttribute('href') !== hrefBefore;
@@ -102,8 +112,28 @@ const INTERACTIONS = [
     (page) => page.getByRole('button', { name: /^Usuń symulację/ }).first(),
     200,
   ),
-  // Next: adding an overpayment row, and the report's monthly/yearly switch on a 480-month plan,
-  // once those land: an entry each, with its outcome.
+  {
+    name: 'add an overpayment row',
+    saved: 0,
+    async run(page, time) {
+      await page.getByRole('button', { name: 'Nadpłaty', exact: true }).click();
+      const add = page.getByRole('button', { name: 'Dodaj nadpłatę' });
+      await add.waitFor();
+      const before = await page.getByLabel(/^Kwota nadpłaty/).count();
+      await time(['pointerdown'], overpaymentRows, before + 1, () => add.click());
+    },
+  },
+  {
+    name: 'switch the report to yearly (480 months)',
+    saved: 0,
+    report: { amount: '500000', rate: '7,25', years: '40' },
+    async run(page, time) {
+      const yearly = page.getByRole('button', { name: 'Rocznie' });
+      await time(['pointerdown'], scheduleRows, 40, () => yearly.click());
+      const monthly = page.getByRole('button', { name: 'Miesięcznie' });
+      await time(['pointerdown'], scheduleRows, 480, () => monthly.click());
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -149,8 +179,11 @@ async function routeFeeds(context, origin) {
   );
 }
 
-/** A fresh profile on the home page, hydrated, with `saved` runs in its table. */
-async function homeWith(browser, origin, saved) {
+/**
+ * A fresh profile on the home page, hydrated, with `saved` runs in its table; or, given a
+ * `report`, on the report of that loan with its whole schedule drawn.
+ */
+async function homeWith(browser, origin, saved, report) {
   const context = await browser.newContext({ locale: 'pl-PL', timezoneId: 'Europe/Warsaw' });
   await routeFeeds(context, origin);
   await context.addInitScript(latencyProbe);
@@ -159,9 +192,21 @@ async function homeWith(browser, origin, saved) {
     const id = runIdOf(await saveRunThroughForm(page, origin));
     await copyRun(page, id, saved - 1);
   }
-  await page.goto(`${origin}/`);
-  await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached' });
-  await page.waitForFunction((n) => document.querySelectorAll('tbody tr').length >= n, saved);
+  if (report) {
+    await page.goto(`${origin}/`);
+    await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached' });
+    await page.getByLabel('Kwota kredytu (zł)').fill(report.amount);
+    await page.getByLabel('Oprocentowanie RRSO (%)').fill(report.rate);
+    await page.getByLabel('Okres kredytowania (lata)').fill(report.years);
+    await page.getByRole('button', { name: 'Rozpocznij symulację' }).click();
+    await page.getByRole('link', { name: 'Pełny raport' }).first().click();
+    const months = Number(report.years) * 12;
+    await page.waitForFunction(scheduleRows, months);
+  } else {
+    await page.goto(`${origin}/`);
+    await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached' });
+    await page.waitForFunction((n) => document.querySelectorAll('tbody tr').length >= n, saved);
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return { context, page };
@@ -178,7 +223,12 @@ try {
     const latencies = [];
     // Each repetition on a fresh page: the first open of a dialog loads its code, and counts.
     for (let run = 0; run < RUNS; run += 1) {
-      const { context, page } = await homeWith(browser, origin, interaction.saved);
+      const { context, page } = await homeWith(
+        browser,
+        origin,
+        interaction.saved,
+        interaction.report,
+      );
       const time = async (events, outcome, arg, act) => {
         await page.evaluate(
           `window.__armLatency(${JSON.stringify(events)}, ${outcome}, ${JSON.stringify(arg)})`,
