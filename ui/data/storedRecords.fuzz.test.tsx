@@ -19,7 +19,9 @@ import { closeDatabase, transact } from './db';
 import { getAllSimulations } from './simulations';
 import { sampleSimulation } from './test-support';
 
-const RECORDS = 4_000;
+const RECORDS = 10_000;
+/** Accepted records whose whole report is rendered: every n-th one, and the valid neighbour. */
+const REPORT_EVERY = 8;
 const ERROR_SCREEN = 'Wystąpił nieoczekiwany błąd';
 
 /** Values that have broken pages before, or could: each replaces one field of a valid record. */
@@ -168,9 +170,13 @@ describe(`${RECORDS} random and mutated stored records`, () => {
     expect(html).not.toContain('NaN');
   }, 60_000);
 
-  it('lets the report render every accepted record', () => {
+  it('lets the report render the accepted records (every eighth, and the valid neighbour)', () => {
     let withSchedule = 0;
-    for (const simulation of read.simulations) {
+    const sampled = read.simulations.filter(
+      (simulation, index) => index % REPORT_EVERY === 0 || simulation.id === neighbour.id,
+    );
+    expect(sampled.map(({ id }) => id)).toContain(neighbour.id);
+    for (const simulation of sampled) {
       const html = renderToString(
         <DeferParts value={false}>
           <SimulationReport simulation={simulation} />
@@ -181,7 +187,7 @@ describe(`${RECORDS} random and mutated stored records`, () => {
       if (html.includes(SCHEDULE_TITLE)) withSchedule += 1;
     }
     // The whole report was drawn, its schedule too, not only what comes first.
-    expect(withSchedule).toBeGreaterThan(RECORDS * 0.05);
+    expect(withSchedule).toBeGreaterThan(sampled.length * 0.3);
   }, 120_000);
 
   it('never pollutes a prototype', () => {
