@@ -48,6 +48,12 @@ const overpaymentRows = (count) =>
 /** The schedule shows `count` body rows (the yearly view of a 40-year plan has 40). */
 const scheduleRows = (count) =>
   document.querySelectorAll('[role="region"] table[data-view] tbody tr').length === count;
+/**
+ * The schedule shows `view` with at least `rows` rows: the whole yearly view, or the monthly
+ * view's first screenful (its later rows are added after that paint, as on the report's load).
+ */
+const viewShown = ({ view, rows }) =>
+  document.querySelectorAll(`[role="region"] table[data-view="${view}"] tbody tr`).length >= rows;
 /** The table's first row is another run than before. */
 const firstRowChanged = (hrefBefore) =>
   document.querySelector('tbody tr a[href]')?.getAttribute('href') !== hrefBefore;
@@ -129,9 +135,10 @@ const INTERACTIONS = [
     report: { amount: '500000', rate: '7,25', years: '40' },
     async run(page, time) {
       const yearly = page.getByRole('button', { name: 'Rocznie' });
-      await time(['pointerdown'], scheduleRows, 40, () => yearly.click());
+      await time(['pointerdown'], viewShown, { view: 'yearly', rows: 40 }, () => yearly.click());
       const monthly = page.getByRole('button', { name: 'Miesięcznie' });
-      await time(['pointerdown'], scheduleRows, 480, () => monthly.click());
+      await time(['pointerdown'], viewShown, { view: 'monthly', rows: 16 }, () => monthly.click());
+      await page.waitForFunction(scheduleRows, 480);
     },
   },
 ];

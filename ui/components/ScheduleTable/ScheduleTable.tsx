@@ -37,9 +37,14 @@ const FIRST_ROWS = 16;
 /** Rows added per later step; each step is a short task, so the page stays responsive. */
 const ROWS_PER_STEP = 110;
 
-/** How many rows to render now: FIRST_ROWS at first, then the rest in steps after each paint. */
-function useProgressiveCount(total: number): number {
-  const [shown, setShown] = useState(FIRST_ROWS);
+/**
+ * How many rows to render now: FIRST_ROWS at first, then the rest in steps after each paint.
+ * Switching the view starts over, so the other view's first screenful is painted at once.
+ */
+function useProgressiveCount(total: number, view: ScheduleView): number {
+  const [progress, setProgress] = useState({ view, shown: FIRST_ROWS });
+  if (progress.view !== view) setProgress({ view, shown: FIRST_ROWS });
+  const shown = progress.view === view ? progress.shown : FIRST_ROWS;
   useEffect(() => {
     if (shown >= total) return;
     // The next step waits for the next frame and then for a new task, so the browser paints
@@ -47,7 +52,7 @@ function useProgressiveCount(total: number): number {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        setShown((count) => count + ROWS_PER_STEP);
+        setProgress((current) => ({ view: current.view, shown: current.shown + ROWS_PER_STEP }));
       }, 0);
     });
     return () => {
@@ -122,7 +127,7 @@ export function ScheduleTable({
   const headingId = useId();
   const switchId = useId();
   const [view, setView] = useState<ScheduleView>(initialView);
-  const shown = useProgressiveCount(rows.length);
+  const shown = useProgressiveCount(rows.length, view);
   const years = useMemo(() => (view === 'yearly' ? yearlyRows(rows) : []), [view, rows]);
   const yearlyColumns = YEARLY_KEYS.filter((key) => columns.includes(key));
   // Stable while the columns are, so the memoised rows are not rendered again.
