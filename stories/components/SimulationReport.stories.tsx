@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { SimulationReport } from '../../ui/components/SimulationReport/SimulationReport';
 import { annuity, decreasing } from '../fixtures';
 import { choice, RUNS } from '../controls';
+import { deferredPartsDrawn } from '../deferredParts';
 
 const meta = {
   title: 'Components/SimulationReport',
@@ -29,6 +30,7 @@ export const Annuity: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await deferredPartsDrawn(canvasElement);
     await expect(
       canvas.getByRole('heading', { name: 'Dokonane ustawienia symulacji' }),
     ).toBeVisible();

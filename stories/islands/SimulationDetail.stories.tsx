@@ -23,6 +23,7 @@ import {
   withCosts,
   withOverpayments,
 } from '../fixtures';
+import { deferredPartsDrawn } from '../deferredParts';
 import { wholePage } from '../viewports';
 
 /** Gives the island an in-memory source built from the story's `memory` parameter. */
@@ -178,6 +179,7 @@ export const Annuity25Years: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${annuity.label}` }),
     ).toBeVisible();
+    await deferredPartsDrawn(canvasElement);
     const settings = canvas.getByRole('region', { name: 'Dokonane ustawienia symulacji' });
     await expect(settings).toHaveTextContent(plain(formatMoney(300_000)));
     await expect(settings).toHaveTextContent('RRSO 7,25% przez cały okres kredytowania');
@@ -206,6 +208,7 @@ export const Decreasing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${decreasing.label}` });
+    await deferredPartsDrawn(canvasElement);
     // 400 000 zł over 300 months at 8 %: the first instalment is 1 333,33 + 2 666,67.
     await expect(canvas.getByRole('region', { name: 'Podsumowanie wyników' })).toHaveTextContent(
       plain(`Pierwsza rata (malejąca)${formatMoney(4000)}`),
@@ -224,6 +227,7 @@ export const FortyYears480Rows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${fortyYears.label}` });
+    await deferredPartsDrawn(canvasElement);
     await expect(
       canvas.getByRole('region', { name: 'Dokonane ustawienia symulacji' }),
     ).toHaveTextContent('40 lat');
@@ -248,6 +252,7 @@ export const PlanWithNullEntry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${withNull.label}` });
+    await deferredPartsDrawn(canvasElement);
     // Instalment 6 is skipped; the others keep their numbers by position.
     await rowsRendered(canvasElement, 301);
     await expect(canvas.queryByRole('rowheader', { name: '6' })).toBeNull();
@@ -264,6 +269,7 @@ export const EmptyPlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${emptyPlan.label}` });
+    await deferredPartsDrawn(canvasElement);
     await expect(canvas.getByText('Harmonogram nie zawiera żadnych rat.')).toBeVisible();
     await sumaMatches(canvasElement, emptyPlan);
     // The chart still draws its axes, without lines and without crashing the page.
@@ -277,6 +283,7 @@ export const NoResult: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${noResult.label}` });
+    await deferredPartsDrawn(canvasElement);
     await expect(canvas.getByText('Brak wyników dla tej symulacji.')).toBeVisible();
     await expect(canvas.getByText('RRSO 7,25% przez cały okres kredytowania')).toBeVisible();
     await expect(canvas.queryByRole('figure')).toBeNull();
@@ -343,6 +350,7 @@ export const EncodedIdWithTrailingSlash: Story = {
         name: `Symulacja: ${annuity.label}`,
       }),
     ).toBeVisible();
+    await deferredPartsDrawn(canvasElement);
   },
 };
 
@@ -447,6 +455,7 @@ export const UntrustedLabel: Story = {
       level: 1,
       name: /^Symulacja: /,
     });
+    await deferredPartsDrawn(canvasElement);
     await expect(heading).toHaveTextContent(
       'Symulacja: <img src=x onerror="alert(1)"> <b>pogrubione</b>',
     );
@@ -459,6 +468,7 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: /^Symulacja: / });
+    await deferredPartsDrawn(canvasElement);
     await chartDrawn(canvasElement);
     // The schedule scrolls sideways inside its own box; the 360 px column never does.
     const column = canvasElement.firstElementChild;
@@ -480,6 +490,7 @@ export const SharedLink: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${decreasing.label}` }),
     ).toBeVisible();
+    await deferredPartsDrawn(canvasElement);
     const banner = canvas.getByRole('region', { name: 'Symulacja z udostępnionego linku' });
     await userEvent.click(
       within(banner).getByRole('button', { name: 'Zapisz w tej przeglądarce' }),
@@ -513,6 +524,7 @@ export const WithOverpayments: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${withOverpayments.label}` });
+    await deferredPartsDrawn(canvasElement);
     await expect(canvas.getByText('Oszczędność na odsetkach')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Nadpłata' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Prowizja' })).toBeVisible();
@@ -529,6 +541,7 @@ export const VariableRate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${variableRate.label}` });
+    await deferredPartsDrawn(canvasElement);
     await expect(
       canvas.getByText('Oprocentowanie zmienne: 7,25% na start, 2 zmiany'),
     ).toBeVisible();
@@ -547,6 +560,7 @@ export const WithCosts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${withCosts.label}` });
+    await deferredPartsDrawn(canvasElement);
     await expect(canvas.getByText('RRSO z kosztami')).toBeVisible();
     await expect(canvas.getByText('Całkowity koszt kredytu')).toBeVisible();
     await expect(canvas.getByRole('table', { name: /Składniki całkowitego kosztu/ })).toBeVisible();
@@ -560,6 +574,7 @@ export const YearlySchedule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: /^Symulacja: / });
+    await deferredPartsDrawn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Rocznie' }));
     const schedule = canvas.getByRole('region', { name: 'Harmonogram spłaty hipoteki' });
     await expect(within(schedule).getByRole('columnheader', { name: 'Rok kredytu' })).toBeVisible();

@@ -11,6 +11,7 @@ import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataSt
 import { withCosts, withOverpayments } from '../fixtures';
 import { NeedsJavaScript, PageFrame } from '../siteFrame';
 import { atWidth } from './widths';
+import { deferredPartsDrawn } from '../deferredParts';
 
 interface Args extends DataStates {
   /** The runs saved in this browser. */
@@ -62,6 +63,7 @@ type Story = StoryObj<typeof meta>;
 /** Waits for the report and every lazily drawn chart, so the screenshot holds them all. */
 async function reportDrawn(canvasElement: HTMLElement) {
   await within(canvasElement).findByRole('heading', { level: 1, name: /^Symulacja: / });
+  await deferredPartsDrawn(canvasElement);
   await waitFor(
     () => {
       const charts = canvasElement.querySelectorAll('[data-chart-state]');

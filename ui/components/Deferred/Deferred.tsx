@@ -53,5 +53,9 @@ export function Deferred({ children }: DeferredProps) {
       window.removeEventListener('beforeprint', showNow);
     };
   }, [shown]);
-  return shown ? children : <div className={styles.placeholder} aria-hidden="true" />;
+  return shown ? (
+    children
+  ) : (
+    <div className={styles.placeholder} aria-hidden="true" data-deferred="" />
+  );
 }
