@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeDatabase, DATABASE_NAME } from './db';
+import { closeDatabase, DATABASE_NAME, resetDatabaseState } from './db';
 import { StorageError, StorageQuotaError } from './errors';
 import {
   addSimulation,
@@ -32,6 +32,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await closeDatabase();
   await deleteDatabase();
+  // A test that upgrades the database from "another tab" leaves this page's code outdated.
+  resetDatabaseState();
 });
 
 describe('IndexedDB in a real browser', () => {
@@ -44,7 +46,7 @@ describe('IndexedDB in a real browser', () => {
     await closeDatabase();
 
     expect(await getSimulation('first')).toEqual(first);
-    expect(await getAllSimulations()).toEqual([first, second]);
+    expect(await getAllSimulations()).toEqual({ simulations: [first, second], damaged: [] });
     await deleteSimulation('first');
     expect(await getSimulation('first')).toBeUndefined();
     await clearSimulations();
@@ -145,7 +147,7 @@ describe('a full disk', () => {
       StorageQuotaError,
     );
     vi.restoreAllMocks();
-    expect(await getAllSimulations()).toEqual([earlier]);
+    expect(await getAllSimulations()).toEqual({ simulations: [earlier], damaged: [] });
   });
 
   it('rejects with StorageQuotaError when the write itself throws QuotaExceededError', async () => {
