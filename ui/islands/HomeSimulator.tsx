@@ -24,8 +24,7 @@ import {
   type DeleteTarget,
   type SimulationListStatus,
 } from '../components/SimulationTable/SimulationTable';
-import { useDataSource } from './DataSourceContext';
-import { whenIdle } from './whenIdle';
+import { useDataSource, whenIdle } from './DataSourceContext';
 import * as styles from './HomeSimulator.css';
 
 // The confirmation (and Radix with it) loads on the first delete click, keeping it off the

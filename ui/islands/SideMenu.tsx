@@ -3,9 +3,8 @@ import { MENU_COPY } from '../domain/copy/header';
 import { Button } from '../components/Button/Button';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import type { MenuLink, StorageUsage } from '../components/MenuDialog/MenuDialog';
-import { useDataSource } from './DataSourceContext';
+import { useDataSource, whenIdle } from './DataSourceContext';
 import { MENU_TOGGLE_ATTRIBUTE, takeEarlyMenuTap } from './earlyTap';
-import { whenIdle } from './whenIdle';
 
 // The dialog (and Radix with it) loads on the first click: nobody needs it to read the page.
 const MenuDialog = lazy(() =>
