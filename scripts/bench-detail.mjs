@@ -1,6 +1,7 @@
 // Measures the report page's first render of a 40-year, 480-row simulation on the built site, in
 // Chromium without throttling: from the stored simulation arriving in the island to the first
-// painted frame with the whole schedule (the User Timing measure "simulation-detail:render" that
+// painted frame with the schedule's first screenful, drawn after the summaries in its own turn
+// (the User Timing measure "simulation-detail:render" that
 // ui/islands/SimulationDetail.tsx records). Prints the figures and fails above the 50 ms budget.
 // Needs `npm run build` first. RUNS overrides the number of page loads (default 15).
 // Run it with `node scripts/bench-detail.mjs`.

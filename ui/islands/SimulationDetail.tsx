@@ -169,16 +169,23 @@ function SharedBanner({ simulation, convention }: { simulation: Simulation; conv
 /** The report, with the User Timing measure `npm run bench` reads. */
 function TimedReport({ simulation }: { simulation: Simulation }) {
   useLayoutEffect(() => {
-    // Layout effects run before the browser paints this commit; a task queued from the next
-    // animation frame runs just after that paint. So the measure spans data to painted table.
+    // The schedule is drawn in its own turn after the summaries (Deferred). Each animation frame
+    // looks for its first rows; a task queued from the frame in which they are in the document
+    // runs just after that frame is painted. So the measure spans data to painted schedule.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
+    let frame = 0;
+    const look = () => {
+      if (document.querySelector('table[data-view] tbody tr') === null) {
+        frame = requestAnimationFrame(look);
+        return;
+      }
       timer = setTimeout(() => {
         if (performance.getEntriesByName(RENDER_TIMING.dataMark, 'mark').length > 0) {
           performance.measure(RENDER_TIMING.measure, RENDER_TIMING.dataMark);
         }
       }, 0);
-    });
+    };
+    frame = requestAnimationFrame(look);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
