@@ -16,57 +16,11 @@ const BUDGET_MS = 50;
 const RUNS = Number.parseInt(process.env.RUNS ?? '15', 10);
 const WARM_UP_RUNS = 2;
 const MEASURE = 'simulation-detail:render';
-const ID = 'bench-40-lat';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(`${root}dist/symulacja/index.html`)) {
   console.error('bench-detail: dist/ is missing; run `npm run build` first.');
   process.exit(1);
-}
-
-/** A 480-month annuity in the stored shape: 1 200 000 zł at 6,5 % over 40 years, in grosze. */
-function fortyYearSimulation() {
-  const loan = 1_200_000 * 100;
-  const months = 480;
-  const rate = 6.5 / 1200;
-  const instalment = Math.round((loan * rate) / (1 - (1 + rate) ** -months));
-  const entries = [];
-  let balance = loan;
-  let interestTotal = 0;
-  for (let month = 1; month <= months; month += 1) {
-    const interest = Math.round(balance * rate);
-    const principal = month === months ? balance : Math.min(balance, instalment - interest);
-    balance -= principal;
-    interestTotal += interest;
-    entries.push({
-      totalMonthlyPayment: (principal + interest) / 100,
-      interestPayment: interest / 100,
-      principalPayment: principal / 100,
-      remainingDebt: balance / 100,
-    });
-  }
-  return {
-    id: ID,
-    label: '1 200 000 zł - 6,5% - 40 lat - Stała (annuitetowa)',
-    settings: {
-      loanAmount: 1_200_000,
-      annualInterestRatePercent: 6.5,
-      fixedInterestRate: true,
-      loanTermYears: 40,
-      mortgageType: 'ANNUITY',
-    },
-    result: {
-      totalMonthlyRate: instalment / 100,
-      repaymentPlan: {
-        entries,
-        totalRepayment: (loan + interestTotal) / 100,
-        totalInterestPayment: interestTotal / 100,
-        totalRepaymentRate: loan / 100,
-        remainingDebt: 0,
-      },
-    },
-    timestamp: Date.UTC(2026, 2, 5, 9, 30, 15),
-  };
 }
 
 /** A port nobody listens on right now, so the bench can run beside a dev server or e2e. */
@@ -117,32 +71,23 @@ try {
   );
   const base = `http://localhost:${PORT}`;
 
-  // The island's first lookup creates the database with the app's own schema; then the record
-  // goes straight into the store, as a save from the home page would put it.
-  await page.goto(`${base}/symulacja/rozgrzewka`);
-  await page.getByRole('heading', { name: 'Nie znaleziono symulacji' }).waitFor();
-  await page.evaluate(
-    (simulation) =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open('mortgageSimulationDatabase');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const transaction = request.result.transaction('simulations', 'readwrite');
-          transaction.objectStore('simulations').put(simulation);
-          transaction.oncomplete = () => {
-            request.result.close();
-            resolve(undefined);
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    fortyYearSimulation(),
-  );
+  // The run is made through the form, as a borrower makes it, so it always has the shape the
+  // current build saves and reads back.
+  await page.goto(`${base}/`);
+  await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached' });
+  await page.getByLabel('Kwota kredytu (zł)').fill('1200000');
+  await page.getByLabel('Oprocentowanie RRSO (%)').fill('6,5');
+  await page.getByLabel('Okres kredytowania (lata)').fill('40');
+  await page.getByRole('button', { name: 'Rozpocznij symulację' }).click();
+  const report = await page
+    .getByRole('link', { name: 'Pełny raport' })
+    .first()
+    .getAttribute('href');
 
   const durations = [];
   const complete = [];
   for (let run = 0; run < WARM_UP_RUNS + RUNS; run += 1) {
-    await page.goto(`${base}/symulacja/${ID}`);
+    await page.goto(`${base}${report}`);
     const duration = await page.waitForFunction(
       (name) => performance.getEntriesByName(name, 'measure')[0]?.duration,
       MEASURE,
@@ -150,7 +95,7 @@ try {
     // The rows past the first screenful follow in short steps; this is when the last one is in.
     const allRows = await page.waitForFunction(
       () =>
-        document.querySelectorAll('tbody tr').length === 480 &&
+        document.querySelectorAll('table[data-view] tbody tr').length === 480 &&
         performance.now() - performance.getEntriesByName('simulation-detail:data')[0].startTime,
       undefined,
       { polling: 'raf' },

@@ -59,9 +59,8 @@ export function SimulationReport({ simulation }: SimulationReportProps) {
               <CostBreakdown settings={settings} result={result} />
             </Deferred>
           )}
-          <Deferred>
-            <ScheduleTable rows={schedule.rows} columns={columns} totals={totals} />
-          </Deferred>
+          {/* Not deferred: its first screenful is cheap and the rest follows in steps. */}
+          <ScheduleTable rows={schedule.rows} columns={columns} totals={totals} />
           {result !== undefined && (
             <Deferred>
               <StressTest settings={settings} result={result} />
