@@ -26,7 +26,7 @@ const TARGETS = { lcpMs: 1000, cls: 0.01, performance: 0.98 };
  * a few hundred simulated milliseconds). Until they do, each is held to a floor just under its
  * figures in the README, so no change can make it slower unnoticed; every other target holds.
  */
-const INTERIM_PERFORMANCE = { '/': 0.85, '/porownanie': 0.9, '/symulacja/{id}': 0.7 };
+const INTERIM_PERFORMANCE = { '/': 0.85, '/porownanie': 0.85, '/symulacja/{id}': 0.7 };
 /** Scored once per page, and required at 100. */
 const CHECKS = ['accessibility', 'best-practices', 'seo'];
 const TIME_LIMIT_MS = 4 * 60_000;

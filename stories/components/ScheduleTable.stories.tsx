@@ -16,7 +16,10 @@ function planOf(simulation: Simulation): RepaymentPlan {
 
 /** Waits for the rows: after the first screenful, the rest follow in short steps. */
 async function rowsRendered(canvasElement: HTMLElement, count: number) {
-  await waitFor(() => expect(within(canvasElement).getAllByRole('row')).toHaveLength(count));
+  // The rows after the first screenful follow a step per frame: on a loaded machine, seconds.
+  await waitFor(() => expect(within(canvasElement).getAllByRole('row')).toHaveLength(count), {
+    timeout: 10_000,
+  });
 }
 
 /** The table's props for a run, as the report builds them. */

@@ -122,12 +122,16 @@ async function chartDrawn(canvasElement: HTMLElement) {
 
 /** Waits for the schedule's rows: after the first screenful, the rest follow in short steps. */
 async function rowsRendered(canvasElement: HTMLElement, count: number) {
-  await waitFor(() => {
-    const schedule = within(canvasElement).getByRole('region', {
-      name: 'Harmonogram spłaty hipoteki',
-    });
-    void expect(within(schedule).getAllByRole('row')).toHaveLength(count);
-  });
+  await waitFor(
+    () => {
+      const schedule = within(canvasElement).getByRole('region', {
+        name: 'Harmonogram spłaty hipoteki',
+      });
+      void expect(within(schedule).getAllByRole('row')).toHaveLength(count);
+      // A step per frame: on a loaded machine, seconds.
+    },
+    { timeout: 10_000 },
+  );
 }
 
 /** Checks the SUMA row against the domain's totals, formatted by the domain. */
