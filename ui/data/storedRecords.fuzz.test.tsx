@@ -153,7 +153,7 @@ describe(`${RECORDS} random and mutated stored records`, () => {
     for (const simulation of read.simulations) {
       expect(parse(SimulationSchema, simulation)).toEqual({ ok: true, value: simulation });
     }
-  });
+  }, 60_000);
 
   it('lets the comparison table render every row, the valid neighbour among them', () => {
     const html = renderToString(
