@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ResultCard } from '../../ui/components/ResultCard/ResultCard';
 import { PHONE } from '../viewports';
-import { annuity, decreasing } from '../fixtures';
+import { annuity, decreasing, withCosts, withOverpayments } from '../fixtures';
 import { BOOLEAN, MORTGAGE_TYPE, RESULTS, SETTINGS, TEXT } from '../controls';
 
 const meta = {
@@ -74,6 +74,38 @@ export const LongLabel: Story = {
   args: {
     ...argsFor(annuity),
     label: '100 000 000 zł - 59,99% - 40 lat - Stała (annuitetowa) z bardzo długim opisem',
+  },
+};
+
+/** With overpayments the card adds the savings, loaded with the scenario figures' code. */
+export const WithOverpaymentSavings: Story = {
+  args: { ...argsFor(withOverpayments), settings: withOverpayments.settings },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // creditfield.pl's example: 20 000 zł at once and 500 zł a month save 118 419,89 zł of
+    // interest, 760 zł of it going on the 2 % fee, and end the loan 9 years 10 months early.
+    await expect(await canvas.findByText('Oszczędność na odsetkach')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(/Oszczędność na odsetkach\s*118\s419,89\szł/);
+    await expect(canvas.getByText('w tym koszt prowizji za nadpłaty: 760,00 zł')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(/Kredyt krótszy o\s*9\slat\si\s10\smiesięcy/);
+    await expect(canvasElement).toHaveTextContent(/Rata po ostatniej nadpłacie\s*153,05\szł/);
+  },
+};
+
+/** With a bank offer's costs the card adds the RRSO and the cost totals. */
+export const WithCosts: Story = {
+  args: { ...argsFor(withCosts), settings: withCosts.settings },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 400 000 zł at 7 % with a 2 % commission, 60 zł monthly insurance, 1 200 zł one-off and a
+    // 1-point bridge margin for 6 instalments.
+    await expect(await canvas.findByText('RRSO z kosztami')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(/RRSO z kosztami\s*7,82%/);
+    await expect(
+      canvas.getByText('Oprocentowanie z formularza traktujemy jako nominalne.'),
+    ).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(/Całkowity koszt kredytu\s*477\s818,73\szł/);
+    await expect(canvasElement).toHaveTextContent(/Całkowita kwota do zapłaty\s*877\s818,73\szł/);
   },
 };
 
