@@ -144,3 +144,39 @@ export const Mobile: Story = {
     await expect(number.getBoundingClientRect().left).toBeCloseTo(left, 0);
   },
 };
+
+/** The yearly view on a phone: 25 years in the same 360 px box, the columns scrolling sideways. */
+export const YearlyMobile: Story = {
+  args: { initialView: 'yearly' },
+  decorators: [mobileWidth],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Rocznie' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Rok kredytu',
+      'Suma rat',
+      'Kapitał',
+      'Odsetki',
+      'Dług na koniec roku',
+    ]);
+    // 25 years between the header and SUMA.
+    await rowsRendered(canvasElement, 27);
+    const last = canvas.getByRole('rowheader', { name: '25' }).closest('tr');
+    if (last === null) throw new Error('Year 25 is missing.');
+    await expect(within(last).getAllByRole('cell').at(-1)).toHaveTextContent(/^0,00\szł$/);
+    const suma = canvas.getByRole('rowheader', { name: 'SUMA' }).closest('tr');
+    if (suma === null) throw new Error('The SUMA row is missing.');
+    await expect(within(suma).getAllByRole('cell')[0]?.textContent).toBe(
+      formatMoney(planOf(annuity).totalRepayment),
+    );
+    const region = canvas.getByRole('region', { name: 'Harmonogram spłaty hipoteki' });
+    // As in the monthly view: the box scrolls sideways, the 360 px column does not overflow.
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const column = canvasElement.firstElementChild;
+    if (!(column instanceof HTMLElement)) throw new Error('The mobile column is missing.');
+    await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+  },
+};
