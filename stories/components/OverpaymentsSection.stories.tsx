@@ -8,6 +8,7 @@ import {
   type OverpaymentEffect,
   type OverpaymentRepeat,
 } from '../../ui/domain';
+import { MONTH_FIELD_COPY, OVERPAYMENTS_COPY } from '../../ui/domain/copy/scenario';
 import { EMPTY_SCENARIO, type ScenarioValues } from '../../ui/domain/scenarioForm';
 import { BOOLEAN, NO_CONTROL, radio, TEXT } from '../controls';
 import { BASE, SectionHarness } from '../SectionHarness';
@@ -106,6 +107,60 @@ export const Messages: Story = {
     await userEvent.clear(amount ?? canvasElement);
     await userEvent.tab();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The most rows the section takes: the add button turns off and says why. */
+export const MaxRows: Story = {
+  args: { rows: 20, repeat: 'ONCE' },
+  ...wholePage(1024, 4250),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('group', { name: /^Nadpłata \d+$/ })).toHaveLength(20);
+    await expect(canvas.getByRole('group', { name: 'Nadpłata 20' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Dodaj nadpłatę' })).toBeDisabled();
+    await expect(canvas.getByText(OVERPAYMENTS_COPY.maxRows)).toBeVisible();
+  },
+};
+
+/** Rows typed wrong in each way the section checks, as after a submit attempt. */
+const WRONG: ScenarioValues = {
+  ...EMPTY_SCENARIO,
+  overpayments: [
+    { amount: '0', month: '1', repeat: 'ONCE', untilMonth: '' },
+    { amount: '100,555', month: '1', repeat: 'ONCE', untilMonth: '' },
+    { amount: '200 000 000', month: '1', repeat: 'ONCE', untilMonth: '' },
+    { amount: '500', month: '60', repeat: 'MONTHLY', untilMonth: '12' },
+    { amount: '500', month: '400', repeat: 'ONCE', untilMonth: '' },
+  ].map((row, index) => ({ ...row, key: index + 1, effect: 'SHORTEN_TERM' }) as const),
+  overpaymentFee: '5',
+};
+
+/** Every message of the section at once, each under the field it is about. */
+export const AllMessages: Story = {
+  render: () => <SectionHarness section={OverpaymentsSection} initial={WRONG} touched />,
+  ...wholePage(1024, 1600),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { messages } = OVERPAYMENTS_COPY;
+    const expected = [
+      ['Kwota nadpłaty (zł), nadpłata 1', messages.amountPositive],
+      ['Kwota nadpłaty (zł), nadpłata 2', messages.amountDecimals],
+      ['Kwota nadpłaty (zł), nadpłata 3', messages.amountTooHigh],
+      ['Do raty nr, nadpłata 4', messages.untilBeforeFrom],
+      // 25 years of the harness's loan: 300 instalments.
+      ['Od raty nr, nadpłata 5', MONTH_FIELD_COPY.tooHigh(300)],
+      ['Prowizja za wcześniejszą spłatę (%)', messages.feeRange],
+    ] as const;
+    for (const [label, message] of expected) {
+      await expect(canvas.getByText(message)).toBeVisible();
+      const field = canvas.getByLabelText(label);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(
+      expected.length,
+    );
   },
 };
 
