@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import CostsSection from '../../ui/components/CostsSection/CostsSection';
 import type { SectionProps } from '../../ui/components/SimulationForm/sectionProps';
-import { EMPTY_SCENARIO, type ScenarioValues } from '../../ui/domain/scenarioForm';
+import { COSTS_COPY } from '../../ui/domain/copy/scenario';
+import {
+  EMPTY_SCENARIO,
+  type CostsValues,
+  type ScenarioValues,
+} from '../../ui/domain/scenarioForm';
 import { BOOLEAN, NO_CONTROL, radio, TEXT } from '../controls';
 import { BASE, SectionHarness } from '../SectionHarness';
 import { PHONE } from '../viewports';
@@ -83,6 +88,81 @@ export const Messages: Story = {
       within(canvasElement).getByText('Prowizja może wynosić od 0 do 10%.'),
     ).toBeVisible();
   },
+};
+
+/** The section's values with `costs` typed, the rest empty. */
+function typed(costs: Partial<CostsValues>): ScenarioValues {
+  return { ...EMPTY_SCENARIO, costs: { ...EMPTY_SCENARIO.costs, ...costs } };
+}
+
+/** A play that finds each message under its field, and no other field marked invalid. */
+function showsMessages(expected: readonly (readonly [label: string, message: string])[]) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    for (const [label, message] of expected) {
+      await expect(canvas.getByText(message)).toBeVisible();
+      const field = canvas.getByLabelText(label);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(
+      expected.length,
+    );
+  };
+}
+
+const { messages } = COSTS_COPY;
+
+/** Every field typed wrong on its own, as after a submit attempt: one message each. */
+export const AllMessages: Story = {
+  render: () => (
+    <SectionHarness
+      section={CostsSection}
+      initial={typed({
+        commission: '11',
+        insurance: '-5',
+        fees: '10 001',
+        oneOff: '100,555',
+        bridgeMargin: '11',
+        bridgeMonths: '300',
+      })}
+      touched
+    />
+  ),
+  play: showsMessages([
+    [COSTS_COPY.commission('PERCENT'), messages.commissionPercent],
+    [COSTS_COPY.insurance, messages.negative],
+    [COSTS_COPY.fees, messages.monthlyTooHigh],
+    [COSTS_COPY.oneOff, messages.decimals],
+    [COSTS_COPY.bridgeMargin, messages.marginRange],
+    // 25 years of the harness's loan: the margin may last 299 of its 300 instalments at most.
+    [COSTS_COPY.bridgeMonthsLabel, messages.bridgeMonths],
+  ]),
+};
+
+/**
+ * The rules across fields and the loan: a 20 000 zł commission and 130 000 zł of one-off costs
+ * reach half of 300 000 zł, and a 6-point margin on 55 % passes the 60 % limit.
+ */
+export const CrossFieldMessages: Story = {
+  render: () => (
+    <SectionHarness
+      section={CostsSection}
+      base={{ ...BASE, annualInterestRatePercent: 55 }}
+      initial={typed({
+        commission: '20 000',
+        commissionUnit: 'AMOUNT',
+        oneOff: '130 000',
+        bridgeMargin: '6',
+        bridgeMonths: '12',
+      })}
+      touched
+    />
+  ),
+  play: showsMessages([
+    [COSTS_COPY.oneOff, messages.oneOffTooHigh],
+    [COSTS_COPY.bridgeMargin, messages.marginWithRate],
+  ]),
 };
 
 export const Mobile: Story = { args: { commission: '2' }, ...PHONE };
