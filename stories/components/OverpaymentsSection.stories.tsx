@@ -123,16 +123,27 @@ export const MaxRows: Story = {
   },
 };
 
+/** A row as typed, numbered `key`, shortening the term. */
+function typedRow(
+  key: number,
+  amount: string,
+  month: string,
+  repeat: OverpaymentRepeat = 'ONCE',
+  untilMonth = '',
+) {
+  return { key, amount, month, repeat, untilMonth, effect: 'SHORTEN_TERM' } as const;
+}
+
 /** Rows typed wrong in each way the section checks, as after a submit attempt. */
 const WRONG: ScenarioValues = {
   ...EMPTY_SCENARIO,
   overpayments: [
-    { amount: '0', month: '1', repeat: 'ONCE', untilMonth: '' },
-    { amount: '100,555', month: '1', repeat: 'ONCE', untilMonth: '' },
-    { amount: '200 000 000', month: '1', repeat: 'ONCE', untilMonth: '' },
-    { amount: '500', month: '60', repeat: 'MONTHLY', untilMonth: '12' },
-    { amount: '500', month: '400', repeat: 'ONCE', untilMonth: '' },
-  ].map((row, index) => ({ ...row, key: index + 1, effect: 'SHORTEN_TERM' }) as const),
+    typedRow(1, '0', '1'),
+    typedRow(2, '100,555', '1'),
+    typedRow(3, '200 000 000', '1'),
+    typedRow(4, '500', '60', 'MONTHLY', '12'),
+    typedRow(5, '500', '400'),
+  ],
   overpaymentFee: '5',
 };
 
