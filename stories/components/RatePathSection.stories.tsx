@@ -5,25 +5,35 @@ import RatePathSection, {
   type RatePathMethod,
   type RatePathSectionProps,
 } from '../../ui/components/RatePathSection/RatePathSection';
-import { EMPTY_SCENARIO, type ScenarioValues } from '../../ui/domain/scenarioForm';
-import { BOOLEAN, NO_CONTROL, radio } from '../controls';
+import { RATE_PATH_COPY } from '../../ui/domain/copy/scenario';
+import {
+  EMPTY_SCENARIO,
+  RATE_CHANGES_MAX,
+  type ScenarioValues,
+} from '../../ui/domain/scenarioForm';
+import { BOOLEAN, NO_CONTROL, radio, TEXT } from '../controls';
 import { BASE, SectionHarness } from '../SectionHarness';
-import { PHONE } from '../viewports';
+import { PHONE, wholePage } from '../viewports';
 
-/** What a designer varies: the way the changes are built, how many are listed. */
+/** What a designer varies: the way the changes are built, how many are listed, the start. */
 interface Controls {
   method: RatePathMethod;
   changes: number;
+  /** The first instalment's month, `RRRR-MM`, which the historical scenario starts from. */
+  firstInstalmentMonth: string;
   touched: boolean;
 }
 
-function valuesFor({ changes }: Controls): ScenarioValues {
+function valuesFor({ changes, firstInstalmentMonth }: Controls): ScenarioValues {
+  // Every five years while they fit; closer together for a longer list, all within 300 rates.
+  const step = Math.min(60, Math.floor((300 - 61) / Math.max(changes - 1, 1)));
   return {
     ...EMPTY_SCENARIO,
     variableRate: true,
+    firstInstalmentMonth,
     rateChanges: Array.from({ length: changes }, (_, index) => ({
       key: index + 1,
-      month: String(61 + index * 60),
+      month: String(61 + index * step),
       rate: index % 2 === 0 ? '5,85' : '8,1',
     })),
   };
@@ -34,7 +44,7 @@ const meta = {
   component: RatePathSection,
   render: (args) => (
     <SectionHarness
-      key={JSON.stringify([args.method, args.changes, args.touched])}
+      key={JSON.stringify([args.method, args.changes, args.firstInstalmentMonth, args.touched])}
       section={(props) => <RatePathSection {...props} initialMethod={args.method} />}
       initial={valuesFor(args)}
       touched={args.touched}
@@ -43,6 +53,7 @@ const meta = {
   args: {
     method: 'MANUAL',
     changes: 2,
+    firstInstalmentMonth: '',
     touched: false,
     values: EMPTY_SCENARIO,
     base: BASE,
@@ -53,7 +64,8 @@ const meta = {
   },
   argTypes: {
     method: radio(RATE_PATH_METHODS),
-    changes: { control: { type: 'range', min: 0, max: 10, step: 1 } },
+    changes: { control: { type: 'range', min: 0, max: RATE_CHANGES_MAX, step: 1 } },
+    firstInstalmentMonth: TEXT,
     touched: BOOLEAN,
     initialMethod: NO_CONTROL,
     values: NO_CONTROL,
@@ -87,6 +99,63 @@ export const Shock: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Wstaw zmiany' }));
     await expect(await canvas.findByText(/^Wstawiono/)).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Zmiana 1' })).toBeVisible();
+  },
+};
+
+/** Fixed for five years, then the margin on top of the index's last close. */
+export const Periodic: Story = {
+  args: { method: 'PERIODIC', changes: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The index data loads on demand; its last close appears once it has.
+    await expect(await canvas.findByText(/^WIBOR 3M: .*ostatnia znana wartość/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(RATE_PATH_COPY.periodicYears), '5');
+    await userEvent.type(canvas.getByLabelText(RATE_PATH_COPY.periodicMargin), '2');
+    await userEvent.click(canvas.getByRole('button', { name: RATE_PATH_COPY.insert }));
+    await expect(await canvas.findByText(RATE_PATH_COPY.inserted(1))).toBeVisible();
+    const { RATE_INDEX_SERIES } = await import('../../ui/domain/history');
+    const lastClose = RATE_INDEX_SERIES.WIBOR_3M.values.at(-1) ?? Number.NaN;
+    // From instalment 61 (after 5 years of 12): 2 points over WIBOR 3M's last close.
+    await expect(canvas.getByLabelText('Od raty nr, zmiana 1')).toHaveValue('61');
+    await expect(canvas.getByLabelText('Oprocentowanie (%), zmiana 1')).toHaveValue(
+      String(Math.round((2 + lastClose) * 1e6) / 1e6).replace('.', ','),
+    );
+  },
+};
+
+/** WIBOR 3M as it moved from January 2022: the rise of that year lands in the list. */
+export const Historical: Story = {
+  args: { method: 'HISTORICAL', changes: 0, firstInstalmentMonth: '2022-01' },
+  ...wholePage(1024, 1850),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The history module loads on demand; its notes appear once it has.
+    await expect(await canvas.findByText(/^Źródło: WIBOR/)).toBeVisible();
+    await expect(canvas.getByText(/^Pierwsza rata może przypaść od /)).toBeVisible();
+    await expect(canvas.getByText(RATE_PATH_COPY.pastRates)).toBeVisible();
+    await expect(canvas.getByLabelText(RATE_PATH_COPY.index)).toHaveValue('WIBOR_3M');
+    await userEvent.click(canvas.getByRole('button', { name: RATE_PATH_COPY.insert }));
+    await expect(await canvas.findByText(/^Wstawiono \d+ zmian/)).toBeVisible();
+    // The first refix, at instalment 4, reads March 2022: WIBOR 3M up 2,23 points on December's.
+    await expect(canvas.getByLabelText('Od raty nr, zmiana 1')).toHaveValue('4');
+    await expect(canvas.getByLabelText('Oprocentowanie (%), zmiana 1')).toHaveValue('9,48');
+    await expect(canvas.getByLabelText('Od raty nr, zmiana 2')).toHaveValue('7');
+    await expect(canvas.getByLabelText('Oprocentowanie (%), zmiana 2')).toHaveValue('11,76');
+  },
+};
+
+/** The longest list the section takes: the add button turns off and says why. */
+export const SixtyChanges: Story = {
+  args: { changes: RATE_CHANGES_MAX, touched: true },
+  ...wholePage(1024, 5500),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('group', { name: /^Zmiana \d+$/ })).toHaveLength(60);
+    await expect(canvas.getByLabelText('Od raty nr, zmiana 60')).toHaveValue('297');
+    // Every change valid, with all messages shown: none is marked.
+    await expect(canvasElement.querySelector('[aria-invalid="true"]')).toBeNull();
+    await expect(canvas.getByRole('button', { name: RATE_PATH_COPY.add })).toBeDisabled();
+    await expect(canvas.getByText(RATE_PATH_COPY.maxRows)).toBeVisible();
   },
 };
 
