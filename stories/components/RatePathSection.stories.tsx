@@ -131,7 +131,9 @@ export const Historical: Story = {
     const canvas = within(canvasElement);
     // The history module loads on demand; its notes appear once it has.
     await expect(await canvas.findByText(/^Źródło: WIBOR/)).toBeVisible();
-    await expect(canvas.getByText(/^Pierwsza rata może przypaść od /)).toBeVisible();
+    // "od … do …" takes the genitive: "od stycznia 1997", never "od styczeń 1997".
+    await expect(canvas.getByText(/; dane od stycznia 1997 do \p{L}+ \d{4}\.$/u)).toBeVisible();
+    await expect(canvas.getByText(/^Pierwsza rata może przypaść od lutego 1997 do /)).toBeVisible();
     await expect(canvas.getByText(RATE_PATH_COPY.pastRates)).toBeVisible();
     await expect(canvas.getByLabelText(RATE_PATH_COPY.index)).toHaveValue('WIBOR_3M');
     await userEvent.click(canvas.getByRole('button', { name: RATE_PATH_COPY.insert }));

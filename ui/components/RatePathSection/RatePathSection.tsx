@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { addMonths, calendarMonthText } from '../../domain/calendar';
+import { addMonths, calendarMonthGenitive, calendarMonthText } from '../../domain/calendar';
 import { RATE_PATH_COPY } from '../../domain/copy/scenario';
 import { formatPercent } from '../../domain/format';
 import { RATE_INDEX_LABELS } from '../../domain/labels';
@@ -167,8 +167,8 @@ export function RatePathSection({
         if (range !== null) {
           setStatus(
             RATE_PATH_COPY.historicalRange(
-              calendarMonthText(range.first),
-              calendarMonthText(range.last),
+              calendarMonthGenitive(range.first),
+              calendarMonthGenitive(range.last),
             ),
           );
         }
@@ -275,15 +275,15 @@ export function RatePathSection({
                 {start === null
                   ? RATE_PATH_COPY.historicalNeedsStart
                   : RATE_PATH_COPY.historicalRange(
-                      calendarMonthText(range.first),
-                      calendarMonthText(range.last),
+                      calendarMonthGenitive(range.first),
+                      calendarMonthGenitive(range.last),
                     )}
               </p>
               <p>
                 {RATE_PATH_COPY.historicalSource(
                   history.WIBOR_SOURCE,
-                  calendarMonthText(history.RATES_HISTORY_FIRST_MONTH),
-                  calendarMonthText(history.RATES_HISTORY_LAST_MONTH),
+                  calendarMonthGenitive(history.RATES_HISTORY_FIRST_MONTH),
+                  calendarMonthGenitive(history.RATES_HISTORY_LAST_MONTH),
                 )}
               </p>
               <p>{RATE_PATH_COPY.pastRates}</p>

@@ -72,12 +72,12 @@ export const RATE_PATH_COPY = {
   lastKnown: (index: string, value: string, month: string): string =>
     `${index}: ${value} (ostatnia znana wartość, ${month})`,
   historicalNeedsStart: 'Podaj miesiąc i rok pierwszej raty powyżej.',
-  /** The range of first-instalment months the data allows. */
-  historicalRange: (from: string, to: string): string =>
-    `Pierwsza rata może przypaść od ${from} do ${to}.`,
-  /** The data's source and range, shown beside the picker. */
-  historicalSource: (source: string, from: string, to: string): string =>
-    `Źródło: ${source}; dane od ${from} do ${to}.`,
+  /** The range of first-instalment months the data allows; both months in the genitive. */
+  historicalRange: (fromGenitive: string, toGenitive: string): string =>
+    `Pierwsza rata może przypaść od ${fromGenitive} do ${toGenitive}.`,
+  /** The data's source and range, shown beside the picker; both months in the genitive. */
+  historicalSource: (source: string, fromGenitive: string, toGenitive: string): string =>
+    `Źródło: ${source}; dane od ${fromGenitive} do ${toGenitive}.`,
   pastRates: 'Stopy z przeszłości nie przesądzają o przyszłych.',
   historicalNoChange:
     'W tym okresie oprocentowanie się nie zmieniło, więc symulacja zostanie zapisana ze stałą stopą.',
