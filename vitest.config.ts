@@ -87,6 +87,9 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
+          // The heaviest stories (200 saved runs, whole reports) take seconds when npm test runs
+          // another stage beside this one on two cores; the browser default of 15 s was too tight.
+          testTimeout: 30_000,
           benchmark: { include: [] },
           browser: chromium(),
           setupFiles: ['./.storybook/vitest.setup.ts'],

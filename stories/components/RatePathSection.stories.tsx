@@ -15,6 +15,9 @@ import { BOOLEAN, NO_CONTROL, radio, TEXT } from '../controls';
 import { BASE, SectionHarness } from '../SectionHarness';
 import { PHONE, wholePage } from '../viewports';
 
+/** The history module loads on demand: on a busy machine that takes more than a second. */
+const LAZY = { timeout: 10_000 };
+
 /** What a designer varies: the way the changes are built, how many are listed, the start. */
 interface Controls {
   method: RatePathMethod;
@@ -108,7 +111,9 @@ export const Periodic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The index data loads on demand; its last close appears once it has.
-    await expect(await canvas.findByText(/^WIBOR 3M: .*ostatnia znana wartość/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/^WIBOR 3M: .*ostatnia znana wartość/, undefined, LAZY),
+    ).toBeVisible();
     await userEvent.type(canvas.getByLabelText(RATE_PATH_COPY.periodicYears), '5');
     await userEvent.type(canvas.getByLabelText(RATE_PATH_COPY.periodicMargin), '2');
     await userEvent.click(canvas.getByRole('button', { name: RATE_PATH_COPY.insert }));
@@ -130,7 +135,7 @@ export const Historical: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The history module loads on demand; its notes appear once it has.
-    await expect(await canvas.findByText(/^Źródło: WIBOR/)).toBeVisible();
+    await expect(await canvas.findByText(/^Źródło: WIBOR/, undefined, LAZY)).toBeVisible();
     // "od … do …" takes the genitive: "od stycznia 1997", never "od styczeń 1997".
     await expect(canvas.getByText(/; dane od stycznia 1997 do \p{L}+ \d{4}\.$/u)).toBeVisible();
     await expect(canvas.getByText(/^Pierwsza rata może przypaść od lutego 1997 do /)).toBeVisible();
