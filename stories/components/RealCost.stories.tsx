@@ -165,7 +165,9 @@ export const Historical: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Inflacja historyczna (GUS)' })).toBeChecked();
     // 300 months ending in February 2026 start in March 2001.
-    await expect(await canvas.findByText('Jak inflacja od marca 2001')).toBeVisible();
+    await expect(
+      await canvas.findByText('Jak inflacja od marca 2001', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.queryByText(/Dane GUS sięgają/)).toBeNull();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rok' }), '2021');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Miesiąc' }), 'styczeń');

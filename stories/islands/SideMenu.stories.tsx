@@ -46,6 +46,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The backup panel's code loads with the menu; the screenshot waits until it is in. */
+async function backupPanelLoaded(dialog: HTMLElement) {
+  await expect(
+    await within(dialog).findByRole(
+      'button',
+      { name: 'Eksportuj wszystkie symulacje' },
+      { timeout: 10_000 },
+    ),
+  ).toBeVisible();
+}
+
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
@@ -59,6 +70,7 @@ export const WithUsage: Story = {
     await userEvent.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
     await expect(await within(dialog).findByText(/Zajęte: 1,2\sMB z 2,1\sGB/)).toBeVisible();
+    await backupPanelLoaded(dialog);
     await expect(getComputedStyle(document.body).overflow).toBe('hidden');
   },
 };
@@ -82,6 +94,7 @@ export const WithoutUsage: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
     await expect(await within(dialog).findByText(/nie podaje/)).toBeVisible();
+    await backupPanelLoaded(dialog);
   },
 };
 
@@ -92,5 +105,6 @@ export const Mobile: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
     await expect(await within(dialog).findByText(/Zajęte:/)).toBeVisible();
+    await backupPanelLoaded(dialog);
   },
 };
