@@ -47,13 +47,31 @@ interface MonthlyRate {
   annualPercent: number;
   units: number;
   denominator: number;
-  /** The largest balance whose product with `units` stays a safe integer; 0 when inexact. */
-  safeBalance: Grosze;
+  /** 1 / `denominator`: a product, not a division, on the month loop's critical path. */
+  reciprocal: number;
+  /**
+   * The largest numerator (balance × `units`) whose sum with `denominator` stays a safe integer,
+   * so the remainder check is exact; −1 when the rate is inexact.
+   */
+  safeNumerator: number;
 }
+
+/** The denominators 1200 · 10^k (k = 0..6) and their reciprocals: a change divides nothing. */
+const DENOMINATORS = Array.from(
+  { length: MAX_EXACT_RATE_DECIMALS + 1 },
+  (_, k) => PERCENT_MONTHS * 10 ** k,
+);
+const RECIPROCALS = DENOMINATORS.map((denominator) => 1 / denominator);
 
 /** Finds the exact fraction for `annualPercent` / 1200, if it has at most six decimals. */
 function monthlyRate(annualPercent: number): MonthlyRate {
-  const rate: MonthlyRate = { annualPercent: 0, units: 0, denominator: 1, safeBalance: 0 };
+  const rate: MonthlyRate = {
+    annualPercent: 0,
+    units: 0,
+    denominator: 1,
+    reciprocal: 1,
+    safeNumerator: -1,
+  };
   setMonthlyRate(rate, annualPercent);
   return rate;
 }
@@ -66,22 +84,44 @@ function setMonthlyRate(rate: MonthlyRate, annualPercent: number): void {
     const scaled = annualPercent * scale;
     const units = Math.round(scaled);
     if (Math.abs(scaled - units) <= 1e-9 * scaled) {
+      const denominator = DENOMINATORS[decimals] ?? PERCENT_MONTHS * scale;
       rate.units = units;
-      rate.denominator = PERCENT_MONTHS * scale;
-      rate.safeBalance = Math.floor(Number.MAX_SAFE_INTEGER / units);
+      rate.denominator = denominator;
+      rate.reciprocal = RECIPROCALS[decimals] ?? 1 / denominator;
+      rate.safeNumerator = Number.MAX_SAFE_INTEGER - denominator;
       return;
     }
   }
   rate.units = 0;
   rate.denominator = 1;
-  rate.safeBalance = 0;
+  rate.reciprocal = 1;
+  rate.safeNumerator = -1;
 }
 
-/** One month's interest on `balance` in grosze, rounded half-up. */
+/**
+ * One month's interest on `balance` in grosze, rounded half-up: `divideHalfUp` with the quotient
+ * taken by the reciprocal. The product is within 2^−51 of the quotient relatively, under 7,6·10^12
+ * (the numerator is safe, the denominator at least 1200), so its floor is at most one off and the
+ * exact remainder corrects it, as `divideHalfUp` corrects a float quotient.
+ */
 function monthlyInterest(rate: MonthlyRate, balance: Grosze): Grosze {
-  return balance <= rate.safeBalance
-    ? divide(balance * rate.units, rate.denominator)
-    : round((balance * rate.annualPercent) / PERCENT_MONTHS);
+  const numerator = balance * rate.units;
+  // An integer product over the bound is at least the bound + 1 even when rounded, so an inexact
+  // product never passes; an inexact rate (units 0) never does either.
+  if (numerator > rate.safeNumerator) {
+    return round((balance * rate.annualPercent) / PERCENT_MONTHS);
+  }
+  const denominator = rate.denominator;
+  let quotient = Math.floor(numerator * rate.reciprocal);
+  let remainder = numerator - quotient * denominator;
+  if (remainder < 0) {
+    quotient -= 1;
+    remainder += denominator;
+  } else if (remainder >= denominator) {
+    quotient += 1;
+    remainder -= denominator;
+  }
+  return remainder * 2 >= denominator ? quotient + 1 : quotient;
 }
 
 /** The fixed annuity instalment in grosze: P·r / (1 − (1 + r)^−n), rounded half-up. */
@@ -104,8 +144,10 @@ const ULP = 2 ** -52;
  * LOWER_INSTALMENT every month needs (1 + i)^−R, then (1 + i)^−(R−1), …, and a pow per month is
  * most of such a run's time. So when the rate is the same and R fell by one, the previous
  * 1 / (1 + i)^R is multiplied by 1 + i instead, and B·i / (1 − (1 + i)^−R) is taken as a product
- * with the reciprocal. After m such steps the power is within (m + 4) units in the last place of
- * 1 / Math.pow(1 + i, R) (each step, the pow and the reciprocal are off by at most one), which
+ * with the reciprocal; a new rate or R starts from (1 + i)^R by repeated squaring, within R/2
+ * units in the last place, not from a pow call (a path of 160 changes starts 160 times). After m
+ * such steps the power is within (R + m + 4) units in the last place of 1 / Math.pow(1 + i, R)
+ * (each step, the pow and the reciprocal are off by at most one), which
  * moves the result relatively by at most that many units over 1 − (1 + i)^−R; the few roundings
  * after that add at most a dozen more. Only when the result lies closer than this slack (plus the
  * 15-digit cut of `roundHalfUp`) to a half grosz could it round apart from the exact expression,
@@ -154,8 +196,16 @@ class AnnuityMath {
       this.inverse *= this.base;
       this.steps += 1;
     } else {
-      this.inverse = 1 / Math.pow(this.base, months);
-      this.steps = 0;
+      // (1 + i)^R by repeated squaring; a product of R factors is within R/2 units in the last
+      // place, so counting R steps keeps the slack below honest.
+      let power = 1;
+      let square = this.base;
+      for (let exponent = months; exponent > 0; exponent >>= 1) {
+        if ((exponent & 1) === 1) power *= square;
+        square *= square;
+      }
+      this.inverse = 1 / power;
+      this.steps = months;
     }
     this.months = months;
     // Within a few units in the last place of the exact expression, which decides near a half.
