@@ -47,31 +47,13 @@ interface MonthlyRate {
   annualPercent: number;
   units: number;
   denominator: number;
-  /** 1 / `denominator`: a product, not a division, on the month loop's critical path. */
-  reciprocal: number;
-  /**
-   * The largest numerator (balance × `units`) whose sum with `denominator` stays a safe integer,
-   * so the remainder check is exact; −1 when the rate is inexact.
-   */
-  safeNumerator: number;
+  /** The largest balance whose product with `units` stays a safe integer; 0 when inexact. */
+  safeBalance: Grosze;
 }
-
-/** The denominators 1200 · 10^k (k = 0..6) and their reciprocals: a change divides nothing. */
-const DENOMINATORS = Array.from(
-  { length: MAX_EXACT_RATE_DECIMALS + 1 },
-  (_, k) => PERCENT_MONTHS * 10 ** k,
-);
-const RECIPROCALS = DENOMINATORS.map((denominator) => 1 / denominator);
 
 /** Finds the exact fraction for `annualPercent` / 1200, if it has at most six decimals. */
 function monthlyRate(annualPercent: number): MonthlyRate {
-  const rate: MonthlyRate = {
-    annualPercent: 0,
-    units: 0,
-    denominator: 1,
-    reciprocal: 1,
-    safeNumerator: -1,
-  };
+  const rate: MonthlyRate = { annualPercent: 0, units: 0, denominator: 1, safeBalance: 0 };
   setMonthlyRate(rate, annualPercent);
   return rate;
 }
@@ -84,44 +66,22 @@ function setMonthlyRate(rate: MonthlyRate, annualPercent: number): void {
     const scaled = annualPercent * scale;
     const units = Math.round(scaled);
     if (Math.abs(scaled - units) <= 1e-9 * scaled) {
-      const denominator = DENOMINATORS[decimals] ?? PERCENT_MONTHS * scale;
       rate.units = units;
-      rate.denominator = denominator;
-      rate.reciprocal = RECIPROCALS[decimals] ?? 1 / denominator;
-      rate.safeNumerator = Number.MAX_SAFE_INTEGER - denominator;
+      rate.denominator = PERCENT_MONTHS * scale;
+      rate.safeBalance = Math.floor(Number.MAX_SAFE_INTEGER / units);
       return;
     }
   }
   rate.units = 0;
   rate.denominator = 1;
-  rate.reciprocal = 1;
-  rate.safeNumerator = -1;
+  rate.safeBalance = 0;
 }
 
-/**
- * One month's interest on `balance` in grosze, rounded half-up: `divideHalfUp` with the quotient
- * taken by the reciprocal. The product is within 2^−51 of the quotient relatively, under 7,6·10^12
- * (the numerator is safe, the denominator at least 1200), so its floor is at most one off and the
- * exact remainder corrects it, as `divideHalfUp` corrects a float quotient.
- */
+/** One month's interest on `balance` in grosze, rounded half-up. */
 function monthlyInterest(rate: MonthlyRate, balance: Grosze): Grosze {
-  const numerator = balance * rate.units;
-  // An integer product over the bound is at least the bound + 1 even when rounded, so an inexact
-  // product never passes; an inexact rate (units 0) never does either.
-  if (numerator > rate.safeNumerator) {
-    return round((balance * rate.annualPercent) / PERCENT_MONTHS);
-  }
-  const denominator = rate.denominator;
-  let quotient = Math.floor(numerator * rate.reciprocal);
-  let remainder = numerator - quotient * denominator;
-  if (remainder < 0) {
-    quotient -= 1;
-    remainder += denominator;
-  } else if (remainder >= denominator) {
-    quotient += 1;
-    remainder -= denominator;
-  }
-  return remainder * 2 >= denominator ? quotient + 1 : quotient;
+  return balance <= rate.safeBalance
+    ? divide(balance * rate.units, rate.denominator)
+    : round((balance * rate.annualPercent) / PERCENT_MONTHS);
 }
 
 /** The fixed annuity instalment in grosze: P·r / (1 − (1 + r)^−n), rounded half-up. */
