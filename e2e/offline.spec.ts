@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { createSiteServer } from '../scripts/static-host.mjs';
-import { encodeShareLink, sharedReportHref } from '../ui/domain/shareLink';
+import { sharedReportHref } from '../ui/domain/routes';
+import { encodeShareLink } from '../ui/domain/shareLink';
 import { islandsReady } from './feeds';
 import { expect, fillLoan, simulate, test } from './fixtures';
 

@@ -155,6 +155,8 @@ export {
   PRIVACY_HREF,
   REPORT_ROUTE_PREFIX,
   reportHref,
+  SHARED_REPORT_ID,
+  sharedReportHref,
   simulationIdFromPath,
   startFromSavedHref,
   startFromSettingsHref,

@@ -9,6 +9,14 @@ export const REPORT_ROUTE_PREFIX = '/symulacja/';
 /** The privacy policy. */
 export const PRIVACY_HREF = '/polityka-prywatnosci';
 
+/** The id in `/symulacja/udostepniona#…` (issue 14): reserved, never looked up in storage. */
+export const SHARED_REPORT_ID = 'udostepniona';
+
+/** The address of a shared run's report: the settings ride in the fragment, never sent. */
+export function sharedReportHref(fragment: string): string {
+  return `${REPORT_ROUTE_PREFIX}${SHARED_REPORT_ID}#${fragment}`;
+}
+
 /** The address of a saved run's report. */
 export function reportHref(id: string): string {
   return `${REPORT_ROUTE_PREFIX}${encodeURIComponent(id)}`;

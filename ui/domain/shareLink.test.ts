@@ -6,8 +6,8 @@ import {
   encodeShareLink,
   ENGINE_CONVENTION_VERSION,
   ShareLinkError,
-  sharedReportHref,
 } from './shareLink';
+import { sharedReportHref } from './routes';
 import type { Settings } from './types';
 
 /** Every run the engine accepts, with any mix of scenario extras. */

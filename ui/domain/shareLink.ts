@@ -7,8 +7,6 @@ import { SettingsSchema } from './records';
 import { parse } from './schema';
 import type { Settings } from './types';
 
-/** The id in `/symulacja/udostepniona#…`; reserved, never looked up in storage. */
-export const SHARED_REPORT_ID = 'udostepniona';
 /** The layout of the payload; a link of another format is refused. */
 export const SHARE_FORMAT_VERSION = 1;
 /**
@@ -96,11 +94,6 @@ export async function encodeShareLink(settings: Settings): Promise<string> {
     Number.POSITIVE_INFINITY,
   );
   return toBase64Url(deflated);
-}
-
-/** The address of a shared run's report. */
-export function sharedReportHref(fragment: string): string {
-  return `/symulacja/${SHARED_REPORT_ID}#${fragment}`;
 }
 
 /**

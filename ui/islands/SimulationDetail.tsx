@@ -6,6 +6,8 @@ import {
   formatDateTime,
   isSimulationId,
   reportHref,
+  SHARED_REPORT_ID,
+  sharedReportHref,
   simulationIdFromPath,
   startFromSavedHref,
   startFromSettingsHref,
@@ -13,15 +15,7 @@ import {
 } from '../domain';
 import { REPORT_ACTIONS_COPY, REPORT_COPY, SCHEDULE_COPY } from '../domain/copy/report';
 import { STORAGE_COPY } from '../domain/copy/header';
-import { scheduleCsv, scheduleFileName } from '../domain/csv';
 import { scheduleOf } from '../domain/schedule';
-import {
-  decodeShareLink,
-  encodeShareLink,
-  ENGINE_CONVENTION_VERSION,
-  SHARED_REPORT_ID,
-  sharedReportHref,
-} from '../domain/shareLink';
 import { Button } from '../components/Button/Button';
 import { ReportActions, type ShareStatus } from '../components/ReportActions/ReportActions';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
@@ -59,7 +53,14 @@ function useLocationPathname(): string | null {
 
 type Lookup =
   | { id: string; status: 'found'; simulation: Simulation }
-  | { id: string; status: 'shared'; simulation: Simulation; fragment: string; convention: number }
+  | {
+      id: string;
+      status: 'shared';
+      simulation: Simulation;
+      fragment: string;
+      /** Made under an older engine convention: the figures were recomputed. */
+      recomputed: boolean;
+    }
   | {
       id: string;
       status: 'missing' | 'damaged' | 'unavailable' | 'outdated' | 'failed' | 'badLink';
@@ -76,11 +77,11 @@ export interface SimulationDetailProps {
 function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: string }) {
   const [shareStatus, setShareStatus] = useState<ShareStatus>(null);
 
+  // The link's encoder and the CSV writer load on first use (issue 14), not with the report.
   async function share() {
-    const link = new URL(
-      sharedReportHref(fragment ?? (await encodeShareLink(simulation.settings))),
-      window.location.origin,
-    ).href;
+    const encoded =
+      fragment ?? (await import('../domain/shareLink')).encodeShareLink(simulation.settings);
+    const link = new URL(sharedReportHref(await encoded), window.location.origin).href;
     if (
       canShareNatively() &&
       (await shareNatively(REPORT_ACTIONS_COPY.shareTitle(simulation.label), link))
@@ -90,9 +91,10 @@ function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: 
     setShareStatus((await copyToClipboard(link)) ? { kind: 'copied' } : { kind: 'manual', link });
   }
 
-  function downloadCsv() {
+  async function downloadCsv() {
     const { schedule, columns, totals } = scheduleOf(simulation);
     if (totals === null) return;
+    const { scheduleCsv, scheduleFileName } = await import('../domain/csv');
     const csv = scheduleCsv(
       columns,
       SCHEDULE_COPY.columns,
@@ -108,7 +110,9 @@ function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: 
       onShare={() => {
         void share();
       }}
-      onDownloadCsv={downloadCsv}
+      onDownloadCsv={() => {
+        void downloadCsv();
+      }}
       onPrint={() => {
         window.print();
       }}
@@ -121,7 +125,7 @@ function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: 
 }
 
 /** The banner of a report opened from a shared link, with `Zapisz w tej przeglądarce`. */
-function SharedBanner({ simulation, convention }: { simulation: Simulation; convention: number }) {
+function SharedBanner({ simulation, recomputed }: { simulation: Simulation; recomputed: boolean }) {
   const data = useDataSource();
   const [saved, setSaved] = useState<{ id: string } | 'failed' | null>(null);
 
@@ -143,7 +147,7 @@ function SharedBanner({ simulation, convention }: { simulation: Simulation; conv
     <section aria-label={REPORT_ACTIONS_COPY.sharedBanner} className={styles.shared}>
       <p className={styles.sharedTitle}>{REPORT_ACTIONS_COPY.sharedBanner}</p>
       <p>{REPORT_ACTIONS_COPY.sharedNote}</p>
-      {convention < ENGINE_CONVENTION_VERSION && <p>{REPORT_ACTIONS_COPY.recomputed}</p>}
+      {recomputed && <p>{REPORT_ACTIONS_COPY.recomputed}</p>}
       {saved === null || saved === 'failed' ? (
         <Button
           onClick={() => {
@@ -216,18 +220,27 @@ function Detail({ pathname, hash }: SimulationDetailProps) {
     if (id === SHARED_REPORT_ID) {
       // A shared link is never looked up in storage: the run is recomputed from the fragment.
       const fragment = (hash ?? window.location.hash).replace(/^#/, '');
-      decodeShareLink(fragment).then(
-        ({ settings, convention }) => {
-          if (!current) return;
-          try {
-            const simulation = createSimulation(settings, { id, timestamp: Date.now() });
-            setLookup({ id, status: 'shared', simulation, fragment, convention });
-          } catch {
-            setLookup({ id, status: 'badLink' });
-          }
-        },
-        () => {
-          if (current) setLookup({ id, status: 'badLink' });
+      // The decoder loads only for a shared link; a failed load is not the link's fault.
+      import('../domain/shareLink').then(
+        ({ decodeShareLink, ENGINE_CONVENTION_VERSION }) =>
+          decodeShareLink(fragment).then(
+            ({ settings, convention }) => {
+              if (!current) return;
+              try {
+                const simulation = createSimulation(settings, { id, timestamp: Date.now() });
+                const recomputed = convention < ENGINE_CONVENTION_VERSION;
+                setLookup({ id, status: 'shared', simulation, fragment, recomputed });
+              } catch {
+                setLookup({ id, status: 'badLink' });
+              }
+            },
+            () => {
+              if (current) setLookup({ id, status: 'badLink' });
+            },
+          ),
+        (error: unknown) => {
+          console.error('[SimulationDetail] Could not load the link reader.', error);
+          if (current) setLookup({ id, status: 'failed' });
         },
       );
       return () => {
@@ -314,7 +327,7 @@ function Detail({ pathname, hash }: SimulationDetailProps) {
             {REPORT_ACTIONS_COPY.date(formatDateTime(simulation.timestamp))}
           </p>
           {current?.status === 'shared' && (
-            <SharedBanner simulation={simulation} convention={current.convention} />
+            <SharedBanner simulation={simulation} recomputed={current.recomputed} />
           )}
           <Actions
             simulation={simulation}
