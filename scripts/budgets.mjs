@@ -403,6 +403,14 @@ function describePage(dist, file) {
   return { file, urlPath, label };
 }
 
+/**
+ * Code that loads on first use, never with a page (issues 12 and 14): the share-link coder, the
+ * CSV writer, the backup menu (export and import) and the rate history. Named by the chunk's
+ * module, as the build names its files.
+ */
+const ON_FIRST_USE = ['shareLink', 'csv', 'BackupMenu', 'history'];
+const chunkModule = (path) => path.split('/').pop().split('.')[0];
+
 function budgetFor(label) {
   const js = INTERACTIVE_BUDGETS.get(label);
   // The other interactive pages are held to their JS budgets; their first load is reported.
@@ -422,6 +430,11 @@ function judge(result) {
         ? `ships ${kb(result.js.initial.gzip)} KB of JavaScript; this page must ship none`
         : `JS ${kb(result.js.initial.gzip)} KB gz is over the ${kb(budget.jsBytes)} KB budget`,
     );
+  }
+  for (const file of result.js.initialFiles) {
+    if (ON_FIRST_USE.includes(chunkModule(file.path))) {
+      failures.push(`loads ${file.path} up front; it must load on first use`);
+    }
   }
   if (!budget.islandsAllowed && result.islands > 0) {
     failures.push(`has ${result.islands} astro-island(s); this page must have none`);
