@@ -1,24 +1,11 @@
 import { createContext, startTransition, use, useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import * as styles from './Deferred.css';
+import { onIdle } from './onIdle';
 
 export interface DeferredProps {
   /** The part of the page to show once the browser has a moment. */
   children: ReactNode;
-}
-
-/** Runs `work` when the browser is idle, or soon where `requestIdleCallback` is missing. */
-function onIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 1000 });
-    return () => {
-      cancelIdleCallback(handle);
-    };
-  }
-  const timer = setTimeout(work, 50);
-  return () => {
-    clearTimeout(timer);
-  };
 }
 
 /**

@@ -83,3 +83,13 @@ export const viewButton = style({
     '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
   },
 });
+
+/**
+ * The view not shown: kept with its layout but skipped in rendering, so showing it again is a
+ * style change, not 480 rows laid out anew. Browsers without `content-visibility` hide it.
+ */
+export const hiddenView = style({
+  contentVisibility: 'hidden',
+  '@supports': { 'not (content-visibility: hidden)': { display: 'none' } },
+  '@media': { print: { display: 'none' } },
+});

@@ -1,4 +1,5 @@
-import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { onIdle } from '../Deferred/onIdle';
 import { formatMoney, formatPercent } from '../../domain';
 import { SCHEDULE_COPY } from '../../domain/copy/report';
 import {
@@ -38,28 +39,28 @@ const FIRST_ROWS = 16;
 const ROWS_PER_STEP = 110;
 
 /**
- * How many rows to render now: FIRST_ROWS at first, then the rest in steps after each paint.
- * Switching the view starts over, so the other view's first screenful is painted at once.
+ * How many monthly rows to render now: FIRST_ROWS at first, then the rest in steps after each
+ * paint. While the yearly view shows, the monthly rows are trimmed back to FIRST_ROWS in a task of
+ * their own after that view is painted, so switching back lays out one screenful, not 480 rows.
  */
-function useProgressiveCount(total: number, view: ScheduleView): number {
-  const [progress, setProgress] = useState({ view, shown: FIRST_ROWS });
-  if (progress.view !== view) setProgress({ view, shown: FIRST_ROWS });
-  const shown = progress.view === view ? progress.shown : FIRST_ROWS;
+function useProgressiveCount(total: number, active: boolean): number {
+  const [shown, setShown] = useState(FIRST_ROWS);
   useEffect(() => {
-    if (shown >= total) return;
+    const done = active ? shown >= total : shown <= FIRST_ROWS;
+    if (done) return;
     // The next step waits for the next frame and then for a new task, so the browser paints
-    // the rows it has (and handles input) before laying out more.
+    // what it has (and handles input) first.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        setProgress((current) => ({ view: current.view, shown: current.shown + ROWS_PER_STEP }));
+        setShown((current) => (active ? current + ROWS_PER_STEP : FIRST_ROWS));
       }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [shown, total]);
+  }, [shown, total, active]);
   return Math.min(shown, total);
 }
 
@@ -114,6 +115,73 @@ const YEARLY_KEYS = [
   'remainingDebt',
 ] as const satisfies readonly (keyof YearlyRow & ScheduleColumnKey)[];
 
+/** One view's table: its caption, header, body and the SUMA row. */
+function ViewTable({
+  view,
+  columns,
+  totals,
+  children,
+}: {
+  view: ScheduleView;
+  columns: readonly ScheduleColumnKey[];
+  totals: ScheduleTotals;
+  children: ReactNode;
+}) {
+  const yearly = view === 'yearly';
+  return (
+    <table className={styles.table} data-view={view}>
+      {/* Hidden from sight, not from readers: visible it would scroll away above the sticky header. */}
+      <caption className="visually-hidden">
+        {yearly ? SCHEDULE_COPY.yearlyCaption : SCHEDULE_COPY.caption}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.cornerHeader}>
+            {yearly ? SCHEDULE_COPY.yearly.year : SCHEDULE_COPY.columns.month}
+          </th>
+          {columns.map((key) => (
+            <th key={key} scope="col" className={styles.header}>
+              {yearly
+                ? SCHEDULE_COPY.yearly[key as (typeof YEARLY_KEYS)[number]]
+                : SCHEDULE_COPY.columns[key]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" className={styles.footerNumber}>
+            {SCHEDULE_COPY.totals}
+          </th>
+          {columns.map((key) => (
+            <td key={key} className={styles.footerCell}>
+              {cellText(key, totals[key])}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/**
+ * A view's pane in the scroll box. The view not shown stays mounted but skipped by the browser
+ * (`content-visibility: hidden`, out of the accessibility tree): the switch itself neither removes
+ * nor lays out the 480 rows of a 40-year loan (removing them took about 50 ms at 4× CPU).
+ */
+function ViewPane({ active, children }: { active: boolean; children: ReactNode }) {
+  return (
+    <div
+      className={active ? undefined : styles.hiddenView}
+      aria-hidden={!active || undefined}
+      inert={!active}
+    >
+      {children}
+    </div>
+  );
+}
+
 /**
  * The repayment schedule: every instalment in a 440 px scroll box with a sticky header and SUMA,
  * or the same by year of the loan.
@@ -127,13 +195,31 @@ export function ScheduleTable({
   const headingId = useId();
   const switchId = useId();
   const [view, setView] = useState<ScheduleView>(initialView);
-  const shown = useProgressiveCount(rows.length, view);
-  const years = useMemo(() => (view === 'yearly' ? yearlyRows(rows) : []), [view, rows]);
+  // The yearly table is built when first asked for or when the browser is idle, then kept.
+  const [yearlyBuilt, setYearlyBuilt] = useState(initialView === 'yearly');
+  const shown = useProgressiveCount(rows.length, view === 'monthly');
+  // Once every month is drawn, the yearly table is built while the browser is idle (hidden, it
+  // costs no layout), so the first switch only shows it.
+  const allShown = rows.length > 0 && shown >= rows.length;
+  useEffect(() => {
+    if (yearlyBuilt || !allShown) return;
+    return onIdle(() => {
+      startTransition(() => {
+        setYearlyBuilt(true);
+      });
+    });
+  }, [yearlyBuilt, allShown]);
+  const years = useMemo(() => (yearlyBuilt ? yearlyRows(rows) : []), [yearlyBuilt, rows]);
   const yearlyColumns = YEARLY_KEYS.filter((key) => columns.includes(key));
   // Stable while the columns are, so the memoised rows are not rendered again.
   const dataColumns = useMemo(() => columns.filter((key) => key !== 'month'), [columns]);
-  const footerColumns = view === 'yearly' ? yearlyColumns : dataColumns;
-  const columnCount = footerColumns.length + 1;
+  const empty = (columnCount: number) => (
+    <tr>
+      <td colSpan={columnCount} className={styles.empty}>
+        {SCHEDULE_COPY.empty}
+      </td>
+    </tr>
+  );
 
   return (
     // A plain wrapper: the scroll box below is the one landmark named after the heading.
@@ -153,6 +239,7 @@ export function ScheduleTable({
               className={styles.viewButton}
               aria-pressed={view === candidate}
               onClick={() => {
+                if (candidate === 'yearly') setYearlyBuilt(true);
                 setView(candidate);
               }}
             >
@@ -163,64 +250,35 @@ export function ScheduleTable({
       </div>
       {/* The box scrolls on its own, so keyboard users must be able to focus it to scroll. */}
       <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={headingId}>
-        <table className={styles.table} data-view={view}>
-          {/* Hidden from sight, not from readers: visible it would scroll away above the sticky header. */}
-          <caption className="visually-hidden">
-            {view === 'yearly' ? SCHEDULE_COPY.yearlyCaption : SCHEDULE_COPY.caption}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cornerHeader}>
-                {view === 'yearly' ? SCHEDULE_COPY.yearly.year : SCHEDULE_COPY.columns.month}
-              </th>
-              {footerColumns.map((key) => (
-                <th key={key} scope="col" className={styles.header}>
-                  {view === 'yearly'
-                    ? SCHEDULE_COPY.yearly[key as (typeof YEARLY_KEYS)[number]]
-                    : SCHEDULE_COPY.columns[key]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className={styles.empty}>
-                  {SCHEDULE_COPY.empty}
-                </td>
-              </tr>
-            ) : view === 'yearly' ? (
-              years.map((year) => (
-                <tr key={year.year}>
-                  <th scope="row" className={styles.number}>
-                    {year.year}
-                  </th>
-                  {yearlyColumns.map((key) => (
-                    <td key={key} className={styles.money}>
-                      {cellText(key, year[key])}
-                    </td>
+        <ViewPane active={view === 'monthly'}>
+          <ViewTable view="monthly" columns={dataColumns} totals={totals}>
+            {rows.length === 0
+              ? empty(dataColumns.length + 1)
+              : rows
+                  .slice(0, shown)
+                  .map((row) => <MonthRow key={row.month} row={row} columns={dataColumns} />)}
+          </ViewTable>
+        </ViewPane>
+        {yearlyBuilt && (
+          <ViewPane active={view === 'yearly'}>
+            <ViewTable view="yearly" columns={yearlyColumns} totals={totals}>
+              {rows.length === 0
+                ? empty(yearlyColumns.length + 1)
+                : years.map((year) => (
+                    <tr key={year.year}>
+                      <th scope="row" className={styles.number}>
+                        {year.year}
+                      </th>
+                      {yearlyColumns.map((key) => (
+                        <td key={key} className={styles.money}>
+                          {cellText(key, year[key])}
+                        </td>
+                      ))}
+                    </tr>
                   ))}
-                </tr>
-              ))
-            ) : (
-              rows
-                .slice(0, shown)
-                .map((row) => <MonthRow key={row.month} row={row} columns={dataColumns} />)
-            )}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" className={styles.footerNumber}>
-                {SCHEDULE_COPY.totals}
-              </th>
-              {footerColumns.map((key) => (
-                <td key={key} className={styles.footerCell}>
-                  {cellText(key, totals[key])}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
+            </ViewTable>
+          </ViewPane>
+        )}
       </div>
     </div>
   );
