@@ -10,7 +10,7 @@ import {
 } from '../../ui/domain/scenarioForm';
 import { BOOLEAN, NO_CONTROL, radio, TEXT } from '../controls';
 import { BASE, SectionHarness } from '../SectionHarness';
-import { PHONE } from '../viewports';
+import { PHONE, wholePage } from '../viewports';
 
 /** What a designer varies: the commission and its unit, the insurance, the touched state. */
 interface Controls {
@@ -95,12 +95,27 @@ function typed(costs: Partial<CostsValues>): ScenarioValues {
   return { ...EMPTY_SCENARIO, costs: { ...EMPTY_SCENARIO.costs, ...costs } };
 }
 
-/** A play that finds each message under its field, and no other field marked invalid. */
+/** The right edge of `element`'s text as drawn, not of its box. */
+function textRight(element: HTMLElement): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect().right;
+}
+
+/**
+ * A play that finds each message under its field, and no other field marked invalid. Each message
+ * wraps inside its field's column, and no column runs past the section's right edge.
+ */
 function showsMessages(expected: readonly (readonly [label: string, message: string])[]) {
   return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
+    const edge = canvasElement.getBoundingClientRect().right;
     for (const [label, message] of expected) {
-      await expect(canvas.getByText(message)).toBeVisible();
+      const text = canvas.getByText(message);
+      await expect(text).toBeVisible();
+      const column = text.parentElement?.getBoundingClientRect().right ?? Number.NaN;
+      await expect(textRight(text)).toBeLessThanOrEqual(column);
+      await expect(column).toBeLessThanOrEqual(edge);
       const field = canvas.getByLabelText(label);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(message);
@@ -113,8 +128,12 @@ function showsMessages(expected: readonly (readonly [label: string, message: str
 
 const { messages } = COSTS_COPY;
 
-/** Every field typed wrong on its own, as after a submit attempt: one message each. */
+/**
+ * Every field typed wrong on its own, as after a submit attempt: one message each. At 1200 px the
+ * grid has five columns, the fifth ending at the section's right edge.
+ */
 export const AllMessages: Story = {
+  ...wholePage(1200, 800),
   render: () => (
     <SectionHarness
       section={CostsSection}
@@ -142,9 +161,11 @@ export const AllMessages: Story = {
 
 /**
  * The rules across fields and the loan: a 20 000 zł commission and 130 000 zł of one-off costs
- * reach half of 300 000 zł, and a 6-point margin on 55 % passes the 60 % limit.
+ * reach half of 300 000 zł, and a 6-point margin on 55 % passes the 60 % limit. At 1200 px the
+ * margin's message wraps inside the fifth column, right at the section's edge.
  */
 export const CrossFieldMessages: Story = {
+  ...wholePage(1200, 800),
   render: () => (
     <SectionHarness
       section={CostsSection}
