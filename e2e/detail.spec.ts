@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, simulate, test, UNREACHABLE_FEEDS } from './fixtures';
+import { expect, MONTHLY_ROWS, simulate, test, UNREACHABLE_FEEDS } from './fixtures';
 
 const TITLE = 'Szczegóły symulacji kredytu hipotecznego – analiza wyników';
 const LABEL = '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)';
@@ -56,7 +56,7 @@ async function expectReport(page: Page) {
   await expect(results).toContainText(/Całkowita kwota do spłaty\s*650\s526,40\szł/);
 
   const schedule = page.getByRole('region', { name: 'Harmonogram spłaty hipoteki' });
-  await expect(schedule.locator('tbody tr')).toHaveCount(300);
+  await expect(schedule.locator(MONTHLY_ROWS)).toHaveCount(300);
   const last = await cellsOf(schedule.getByRole('row', { name: /^300\s/ }));
   expect(last.at(-1)).toMatch(anySpace('0,00 zł'));
   const suma = await cellsOf(schedule.getByRole('row', { name: /^SUMA/ }));

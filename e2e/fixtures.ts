@@ -14,6 +14,9 @@ export interface Loan {
   years: string;
 }
 
+/** The monthly schedule's rows (the yearly table, built while idle, sits hidden beside it). */
+export const MONTHLY_ROWS = 'table[data-view="monthly"] tbody tr';
+
 /** The spec's example: 300 000 zł at 7,25 % over 25 years, an instalment of 2 168,42 zł. */
 export const EXAMPLE_LOAN: Loan = { amount: '300000', rate: '7,25', years: '25' };
 

@@ -4,7 +4,7 @@
 // carry a borrower's settings to the site's server.
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { expect, fillLoan, simulate, test, UNREACHABLE_FEEDS } from './fixtures';
+import { expect, fillLoan, MONTHLY_ROWS, simulate, test, UNREACHABLE_FEEDS } from './fixtures';
 import { islandsReady, routeFeeds } from './feeds';
 
 test.use({ feeds: UNREACHABLE_FEEDS, permissions: ['clipboard-read', 'clipboard-write'] });
@@ -239,7 +239,7 @@ test('the printed report holds the whole schedule and no buttons', async ({ page
   await openReport(page);
   await page.emulateMedia({ media: 'print' });
   const schedule = page.getByRole('region', { name: 'Harmonogram spłaty hipoteki' });
-  await expect(schedule.locator('tbody tr')).toHaveCount(300);
+  await expect(schedule.locator(MONTHLY_ROWS)).toHaveCount(300);
   await expect(schedule.getByRole('row', { name: /^300\s/ })).toBeVisible();
   await expect(schedule.getByRole('row', { name: /^SUMA\s/ })).toBeVisible();
   const visibleButtons = await page
