@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { StorageOutdatedError, StorageQuotaError, type DamagedSimulation } from '../data';
 import {
   createSimulation,
@@ -13,6 +13,7 @@ import { COMPARE_MAX, compareHref } from '../domain/compareRoute';
 import { FORM_COPY } from '../domain/copy/form';
 import { STORAGE_COPY } from '../domain/copy/header';
 import { TABLE_COPY } from '../domain/copy/results';
+import { preloadable } from '../components/Deferred/preloadable';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { ResultCard } from '../components/ResultCard/ResultCard';
 import {
@@ -27,12 +28,10 @@ import {
 import { useDataSource, whenIdle } from './DataSourceContext';
 import * as styles from './HomeSimulator.css';
 
-// The confirmation (and Radix with it) loads on the first delete click, keeping it off the
-// home page's first load.
-const DeleteDialog = lazy(() =>
-  import('../components/DeleteDialog/DeleteDialog').then((module) => ({
-    default: module.DeleteDialog,
-  })),
+// The confirmation (and Radix with it) is kept off the home page's first load: its code is
+// fetched while the browser is idle, or on the first delete click.
+const { Component: DeleteDialog, preload: preloadDeleteDialog } = preloadable(() =>
+  import('../components/DeleteDialog/DeleteDialog').then((module) => module.DeleteDialog),
 );
 
 /** The form's note when the browser's storage is full. */
@@ -196,7 +195,7 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     // The delete confirmation's code is fetched while the browser is idle, so the first click
     // opens it at once instead of waiting for the network.
     return whenIdle(() => {
-      void import('../components/DeleteDialog/DeleteDialog');
+      void preloadDeleteDialog();
     });
   }, []);
 

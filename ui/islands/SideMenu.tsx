@@ -1,17 +1,21 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MENU_COPY } from '../domain/copy/header';
 import { Button } from '../components/Button/Button';
+import { preloadable } from '../components/Deferred/preloadable';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import type { MenuLink, StorageUsage } from '../components/MenuDialog/MenuDialog';
 import { useDataSource, whenIdle } from './DataSourceContext';
 import { MENU_TOGGLE_ATTRIBUTE, takeEarlyMenuTap } from './earlyTap';
 
-// The dialog (and Radix with it) loads on the first click: nobody needs it to read the page.
-const MenuDialog = lazy(() =>
-  import('../components/MenuDialog/MenuDialog').then((module) => ({ default: module.MenuDialog })),
+// The dialog (and Radix with it) is not part of the page's first load: nobody needs it to read
+// the page. Its code is fetched while the browser is idle, or on the first click.
+const { Component: MenuDialog, preload: preloadMenuDialog } = preloadable(() =>
+  import('../components/MenuDialog/MenuDialog').then((module) => module.MenuDialog),
 );
 // Export, import and delete-all load with the menu, not with the page.
-const BackupMenu = lazy(() => import('./BackupMenu'));
+const { Component: BackupMenu, preload: preloadBackupMenu } = preloadable(() =>
+  import('./BackupMenu').then((module) => module.default),
+);
 
 export interface SideMenuProps {
   links: readonly MenuLink[];
@@ -39,8 +43,8 @@ function Menu({ links }: SideMenuProps) {
     () =>
       // The dialog's code is fetched while the browser is idle, so the first tap opens it at once.
       whenIdle(() => {
-        void import('../components/MenuDialog/MenuDialog');
-        void import('./BackupMenu');
+        void preloadMenuDialog();
+        void preloadBackupMenu();
       }),
     [],
   );

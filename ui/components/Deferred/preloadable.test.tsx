@@ -1,0 +1,52 @@
+import { Suspense, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { preloadable } from './preloadable';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Dzień dobry, {name}</p>;
+}
+
+/** The markup of one render: the server renderer never waits, so a suspension shows the fallback. */
+const render = (Component: (props: { name: string }) => ReactNode) =>
+  renderToString(
+    <Suspense fallback={<p>Wczytywanie</p>}>
+      <Component name="Anna" />
+    </Suspense>,
+  );
+
+describe('preloadable', () => {
+  test('after a preload, its very first render shows it, without suspending', async () => {
+    let loads = 0;
+    const { Component, preload } = preloadable(() => {
+      loads += 1;
+      return Promise.resolve(Greeting);
+    });
+    await preload();
+    // This is what a plain React.lazy cannot do: its first render always suspends.
+    expect(render(Component)).toContain('Dzień dobry, <!-- -->Anna');
+    await preload();
+    expect(loads).toBe(1);
+  });
+
+  test('suspends while its code is not here, then renders once a first use has loaded it', async () => {
+    const { Component } = preloadable(() => Promise.resolve(Greeting));
+    expect(render(Component)).toContain('Wczytywanie');
+    // The first use started the load; let it settle.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(render(Component)).toContain('Anna');
+  });
+
+  test('a failed preload is forgotten: it does not throw, and the next one loads', async () => {
+    let attempt = 0;
+    const { Component, preload } = preloadable(() => {
+      attempt += 1;
+      return attempt === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting);
+    });
+    await expect(preload()).resolves.toBeUndefined();
+    expect(render(Component)).toContain('Wczytywanie');
+    await preload();
+    expect(attempt).toBe(2);
+    expect(render(Component)).toContain('Anna');
+  });
+});
