@@ -8,7 +8,7 @@ import {
   type MemoryDataSourceOptions,
 } from '../../ui/data';
 import { formatAmount } from '../../ui/domain';
-import { STORAGE_COPY, TABLE_COPY } from '../../ui/domain/copy';
+import { RESULT_CARD_COPY, STORAGE_COPY, TABLE_COPY } from '../../ui/domain/copy';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import {
   HomeSimulator,
@@ -145,6 +145,51 @@ export const SaveFailsQuota: Story = {
     await expect(canvas.getByRole('region', { name: 'Wyniki simulacji' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: decreasing.label })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Pełny raport' })).toBeNull();
+  },
+};
+
+/**
+ * The spec's order: the run is saved, then the card shows. A save of a moment shows the card with
+ * its `Pełny raport` link at once, never the note meant for a run that could not be saved; a
+ * double click while it saves saves one run.
+ */
+export const SaveTakesAMoment: Story = {
+  args: { data: { delayMs: 150 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(TABLE_COPY.empty);
+    await fillValidForm(canvasElement);
+    let unsavedNoteSeen = false;
+    const watch = new MutationObserver(() => {
+      unsavedNoteSeen ||= canvasElement.textContent.includes(RESULT_CARD_COPY.unsavedNote);
+    });
+    watch.observe(canvasElement, { childList: true, subtree: true, characterData: true });
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Rozpocznij symulację' }));
+    const card = await canvas.findByRole('region', { name: 'Wyniki simulacji' });
+    await expect(within(card).getByRole('link', { name: 'Pełny raport' })).toBeVisible();
+    watch.disconnect();
+    await expect(unsavedNoteSeen).toBe(false);
+    // The header row and the one run saved.
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/** A save that hangs (a database blocked by another tab) does not hold the result back. */
+export const SaveTakesLong: Story = {
+  args: { data: { delayMs: 3000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(TABLE_COPY.empty, {}, { timeout: 5000 });
+    await fillValidForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rozpocznij symulację' }));
+    const card = await canvas.findByRole('region', { name: 'Wyniki simulacji' });
+    await expect(card).toHaveTextContent(RESULT_CARD_COPY.unsavedNote);
+    const start = canvas.getByRole('button', { name: 'Rozpocznij symulację' });
+    await expect(start).toBeDisabled();
+    await expect(
+      await within(card).findByRole('link', { name: 'Pełny raport' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(start).toBeEnabled();
   },
 };
 

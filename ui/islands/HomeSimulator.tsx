@@ -38,6 +38,12 @@ const { Component: DeleteDialog, preload: preloadDeleteDialog } = preloadable(()
 export const SAVE_ERROR_QUOTA = FORM_COPY.saveErrorQuota;
 /** The form's note when saving failed for any other reason. */
 export const SAVE_ERROR_GENERIC = FORM_COPY.saveErrorGeneric;
+/**
+ * How long a save may take before the result card shows without waiting for it (and says the run
+ * is not saved yet). IndexedDB answers within tens of milliseconds; only a blocked database waits.
+ */
+const SAVE_GRACE_MS = 400;
+
 /** The table's note when a delete failed. */
 export const DELETE_ERROR = TABLE_COPY.deleteError;
 
@@ -151,6 +157,8 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
   // The runs ticked to compare, in the order ticked: the first is the comparison's base.
   const [ticked, setTicked] = useState<string[]>([]);
   const resultRef = useRef<HTMLDivElement>(null);
+  // Set while a run is being saved (the busy state shows only once a save takes a while).
+  const savingRef = useRef(false);
   const tableRef = useRef<HTMLDivElement>(null);
   // The delete button that opened the dialog; focus returns there when nothing was deleted.
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -239,22 +247,33 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
   }, [run]);
 
   async function simulate(settings: Settings) {
+    // One save at a time: a second click while the first run saves is ignored.
+    if (savingRef.current) return;
+    savingRef.current = true;
     const simulation = createSimulation(settings, {
       id: data.newSimulationId(),
       timestamp: Date.now(),
     });
-    setRun({ simulation, saved: false });
     setSaveError(null);
-    setBusy(true);
+    // As the spec orders it: run, save, then show the card and the new row, in one frame. A save
+    // that takes longer than a glance (a database blocked by another tab) shows the card first,
+    // not yet saved, and the start button as busy.
+    const showUnsaved = setTimeout(() => {
+      setRun({ simulation, saved: false });
+      setBusy(true);
+    }, SAVE_GRACE_MS);
     try {
       await data.addSimulation(simulation);
       setRun({ simulation, saved: true });
       setSimulations((current) => [...current.filter((s) => s.id !== simulation.id), simulation]);
     } catch (error) {
       console.warn('Could not save the simulation', error);
+      setRun({ simulation, saved: false });
       setSaveError(saveErrorText(error));
     } finally {
+      clearTimeout(showUnsaved);
       setBusy(false);
+      savingRef.current = false;
     }
   }
 
