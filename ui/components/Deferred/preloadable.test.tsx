@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { preloadable } from './preloadable';
@@ -8,7 +8,7 @@ function Greeting({ name }: { name: string }) {
 }
 
 /** The markup of one render: the server renderer never waits, so a suspension shows the fallback. */
-const render = (Component: (props: { name: string }) => ReactNode) =>
+const render = (Component: ComponentType<{ name: string }>) =>
   renderToString(
     <Suspense fallback={<p>Wczytywanie</p>}>
       <Component name="Anna" />
