@@ -1,11 +1,11 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { button, type ButtonVariants } from './Button.css';
+import { tones, type ButtonTone } from './Button.css';
 
 /** The button tones, as a tuple so stories can list them. */
 export const BUTTON_TONES = ['primary', 'secondary', 'danger', 'header'] as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  tone?: ButtonVariants['tone'];
+  tone?: ButtonTone;
 }
 
 /** The site's button: at least 44 px high, with a visible focus ring from the global theme. */
@@ -13,6 +13,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { tone = 'primary', className, type = 'button', ...rest },
   ref,
 ) {
-  const classes = [button({ tone }), className].filter(Boolean).join(' ');
+  const classes = className === undefined ? tones[tone] : `${tones[tone]} ${className}`;
   return <button ref={ref} type={type} className={classes} {...rest} />;
 });
