@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
-import { SimulationTable } from '../../ui/components/SimulationTable/SimulationTable';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { SimulationTable, WINDOW_FROM } from '../../ui/components/SimulationTable/SimulationTable';
 import {
   DEFAULT_SORT,
   nextSort,
@@ -108,10 +108,49 @@ export const DeleteTooltip: Story = {
 
 const twoHundred = manySimulations(200);
 
+/**
+ * A long list draws the rows in and near the region's view, and says how many there are; the
+ * rest are drawn as the region scrolls, and the row holding the focus is never dropped.
+ */
 export const TwoHundredRows: Story = {
   args: { simulations: twoHundred },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(201);
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    await expect(table).toHaveAttribute('aria-rowcount', '201');
+    const drawn = canvas.getAllByRole('row');
+    await expect(drawn.length).toBeLessThan(WINDOW_FROM);
+    await expect(drawn[1]).toHaveAttribute('aria-rowindex', '2');
+    const firstLink = within(drawn[1] ?? table).getAllByRole('link')[0];
+    firstLink?.focus();
+    const region = canvas.getByRole('region', { name: TABLE_COPY.scrollRegion });
+    region.scrollTop = region.scrollHeight;
+    await waitFor(async () => {
+      const rows = canvas.getAllByRole('row');
+      await expect(rows.at(-1)).toHaveAttribute('aria-rowindex', '201');
+    });
+    // The last row sits at the region's bottom, as it would with every row drawn.
+    const last = canvas.getAllByRole('row').at(-1);
+    const bottom = region.getBoundingClientRect().bottom;
+    await expect(Math.abs((last?.getBoundingClientRect().bottom ?? 0) - bottom)).toBeLessThan(4);
+    await expect(firstLink?.isConnected).toBe(true);
+    await expect(document.activeElement).toBe(firstLink);
+    // Back at the top the table looks exactly as it did with every row drawn (the baseline).
+    firstLink?.blur();
+    region.scrollTop = 0;
+    await waitFor(async () => {
+      await expect(canvas.getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '2');
+    });
+  },
+};
+
+/** Below WINDOW_FROM runs every row is drawn, as the spec's table is. */
+export const JustUnderTheWindow: Story = {
+  args: { simulations: manySimulations(WINDOW_FROM - 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(WINDOW_FROM);
+    await expect(canvas.getByRole('table')).not.toHaveAttribute('aria-rowcount');
   },
 };
 

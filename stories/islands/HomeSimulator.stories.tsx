@@ -315,8 +315,12 @@ export const DeleteDialogOpen: Story = {
 export const TwoHundredRuns: Story = {
   args: { data: { simulations: manySimulations(200) } },
   play: async ({ canvasElement }) => {
+    // A list this long draws the rows near the view and tells the count (see SimulationTable).
     await waitFor(async () => {
-      await expect(within(canvasElement).getAllByRole('row')).toHaveLength(201);
+      await expect(within(canvasElement).getByRole('table')).toHaveAttribute(
+        'aria-rowcount',
+        '201',
+      );
     });
   },
 };

@@ -132,3 +132,8 @@ export const rowLink = style({
   color: vars.color.primary,
   selectors: { '&:hover': { background: vars.color.infoSurface } },
 });
+
+/** A row standing in for the rows of a long list that are not drawn (see `useRowWindow`). */
+export const spacer = style({ background: 'transparent' });
+
+export const spacerCell = style({ padding: 0, border: 0 });

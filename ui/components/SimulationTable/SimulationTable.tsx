@@ -1,4 +1,14 @@
-import { memo, useId, useMemo, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import {
   formatDateTime,
   formatMoney,
@@ -141,11 +151,17 @@ function DamagedRowView({
 
 const Row = memo(function Row({
   simulation,
+  index,
+  windowed,
   onDelete,
   compareState,
   onToggleCompare,
 }: {
   simulation: Simulation;
+  /** The row's place in the sorted list, from 0. */
+  index: number;
+  /** Whether only some rows are drawn: the row then says its place (aria-rowindex). */
+  windowed: boolean;
   onDelete: (target: DeleteTarget) => void;
   /** Absent without a `Porównaj` column; primitives, so unchanged rows skip rendering. */
   compareState?: 'ticked' | 'free' | 'full';
@@ -153,7 +169,7 @@ const Row = memo(function Row({
 }) {
   const { result } = simulation;
   return (
-    <tr>
+    <tr data-row={index} aria-rowindex={windowed ? index + 2 : undefined}>
       {compareState !== undefined && onToggleCompare !== undefined && (
         <CompareCheckbox
           id={simulation.id}
@@ -246,6 +262,90 @@ function CompareBar({ selected, onCompare }: CompareSelection) {
   );
 }
 
+/** From this many runs on, only the rows in and near the scroll region's view are drawn. */
+export const WINDOW_FROM = 60;
+/** Rows drawn beyond each edge of the view, so a quick scroll rarely shows a blank. */
+const OVERSCAN = 12;
+/** A row's height before one is measured: the 44 px buttons plus the cell's padding. */
+const ROW_HEIGHT_GUESS = 54;
+/** The region's height before it is measured: the spec's maximum table height. */
+const VIEW_HEIGHT_GUESS = 440;
+
+interface RowWindow {
+  /** The first and one past the last row to draw; every row when the list is short. */
+  start: number;
+  end: number;
+  /** The height of the rows left out above and below, for the spacer rows that stand in. */
+  above: number;
+  below: number;
+}
+
+/**
+ * Which rows of a long list to draw (issue 10: sorting 200 runs, or opening a dialog over them,
+ * restyled and laid out every row of a table the region shows ten of). The rows in the region's
+ * view and OVERSCAN on each side are drawn; spacer rows of the measured height keep the scroll
+ * bar true, so the list scrolls and reads as before. A row holding the focus is always drawn, so
+ * scrolling never drops the keyboard's place. Short lists, the spec's usual case, draw every row.
+ */
+function useRowWindow(count: number) {
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewHeight, setViewHeight] = useState(VIEW_HEIGHT_GUESS);
+  const [rowHeight, setRowHeight] = useState(ROW_HEIGHT_GUESS);
+  const [focused, setFocused] = useState<number | null>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const windowed = count >= WINDOW_FROM;
+
+  const onScroll = useCallback(() => {
+    const region = regionRef.current;
+    if (region !== null) setScrollTop(region.scrollTop);
+  }, []);
+
+  const onFocus = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
+    const row = event.target.closest<HTMLElement>('tr[data-row]');
+    setFocused(row === null ? null : Number(row.dataset['row']));
+  }, []);
+  const onBlur = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(null);
+  }, []);
+
+  let range: RowWindow = { start: 0, end: count, above: 0, below: 0 };
+  if (windowed) {
+    let start = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN);
+    let end = Math.min(count, Math.ceil((scrollTop + viewHeight) / rowHeight) + OVERSCAN);
+    if (focused !== null && focused < count) {
+      start = Math.min(start, focused);
+      end = Math.max(end, focused + 1);
+    }
+    range = { start, end, above: start * rowHeight, below: (count - end) * rowHeight };
+  }
+  // Measures the drawn rows whenever others are drawn: their mean height sizes the spacers.
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    const body = bodyRef.current;
+    if (!windowed || region === null || body === null) return;
+    const rows = body.querySelectorAll<HTMLElement>('tr[data-row]');
+    let total = 0;
+    rows.forEach((row) => (total += row.getBoundingClientRect().height));
+    const mean = rows.length > 0 ? total / rows.length : ROW_HEIGHT_GUESS;
+    if (Math.abs(mean - rowHeight) > 0.5) setRowHeight(mean);
+    if (region.clientHeight > 0 && region.clientHeight !== viewHeight) {
+      setViewHeight(region.clientHeight);
+    }
+  }, [windowed, range.start, range.end, count, rowHeight, viewHeight]);
+
+  return { windowed, range, regionRef, bodyRef, onScroll, onFocus, onBlur };
+}
+
+/** A row standing in for `height` pixels of rows not drawn; hidden from assistive technology. */
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  return height > 0 ? (
+    <tr aria-hidden="true" className={styles.spacer} style={{ height }}>
+      <td colSpan={columns} className={styles.spacerCell} />
+    </tr>
+  ) : null;
+}
+
 /** The comparison table of saved runs, sortable by the spec's columns, with delete per row. */
 export function SimulationTable({
   simulations,
@@ -261,6 +361,10 @@ export function SimulationTable({
   // With a single run there is nothing to compare it with, so the column stays away.
   const selection = compare !== undefined && sorted.length >= COMPARE_MIN ? compare : undefined;
   const full = selection !== undefined && selection.selected.length >= COMPARE_MAX;
+  const { windowed, range, regionRef, bodyRef, onScroll, onFocus, onBlur } = useRowWindow(
+    sorted.length,
+  );
+  const columns = HEADERS.length + (selection === undefined ? 1 : 2);
 
   return (
     <section aria-labelledby={titleId} className={styles.section}>
@@ -277,14 +381,20 @@ export function SimulationTable({
       ) : (
         // The region scrolls on its own (max height 440), so it must be reachable by keyboard.
         <div
+          ref={regionRef}
           className={styles.scroller}
           tabIndex={0}
           role="region"
           aria-label={TABLE_COPY.scrollRegion}
+          onScroll={windowed ? onScroll : undefined}
         >
-          <table className={styles.table}>
+          <table
+            className={styles.table}
+            // A long list draws only some rows: the count and each row's place are told instead.
+            aria-rowcount={windowed ? sorted.length + damaged.length + 1 : undefined}
+          >
             <thead>
-              <tr>
+              <tr aria-rowindex={windowed ? 1 : undefined}>
                 {selection !== undefined && (
                   <th scope="col" className={styles.header}>
                     {TABLE_COPY.compareColumn}
@@ -328,8 +438,9 @@ export function SimulationTable({
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {sorted.map((simulation) => (
+            <tbody ref={bodyRef} onFocus={onFocus} onBlur={onBlur}>
+              <SpacerRow height={range.above} columns={columns} />
+              {sorted.slice(range.start, range.end).map((simulation, offset) => (
                 <SafeRow
                   key={simulation.id}
                   fallbackKey={simulation.id}
@@ -338,6 +449,8 @@ export function SimulationTable({
                 >
                   <Row
                     simulation={simulation}
+                    index={range.start + offset}
+                    windowed={windowed}
                     onDelete={onDelete}
                     {...(selection === undefined
                       ? {}
@@ -352,6 +465,7 @@ export function SimulationTable({
                   />
                 </SafeRow>
               ))}
+              <SpacerRow height={range.below} columns={columns} />
               {damaged.map((row, index) => (
                 // Damaged records have no usable id; their order is stable between reads.
                 <DamagedRowView
