@@ -42,11 +42,18 @@ export interface MemoryDataSourceOptions {
   persisted?: boolean | null;
 }
 
-/** The figures the default in-memory source shows: real values published in March 2026. */
-export const MEMORY_DEFAULTS = Object.freeze({
-  referenceRate: Object.freeze({ value: 3.75, effectiveFrom: '2026-03-05' }),
-  cpiYearOverYear: Object.freeze({ value: 2.1, month: POLISH_MONTHS[1], year: 2026 }),
-  storageUsage: Object.freeze({ usage: 2_000_000, quota: 10_000_000_000 }),
+/**
+ * The figures the default in-memory source shows: real values published in March 2026. Marked
+ * pure so the site's bundles, which never use the in-memory source, leave it out.
+ */
+export const MEMORY_DEFAULTS = /* @__PURE__ */ Object.freeze({
+  referenceRate: /* @__PURE__ */ Object.freeze({ value: 3.75, effectiveFrom: '2026-03-05' }),
+  cpiYearOverYear: /* @__PURE__ */ Object.freeze({
+    value: 2.1,
+    month: POLISH_MONTHS[1],
+    year: 2026,
+  }),
+  storageUsage: /* @__PURE__ */ Object.freeze({ usage: 2_000_000, quota: 10_000_000_000 }),
 });
 
 /** Creates an in-memory DataSource; nothing is shared between two of them. */

@@ -15,7 +15,6 @@ import { STORAGE_COPY } from '../domain/copy/header';
 import { TABLE_COPY } from '../domain/copy/results';
 import { preloadable } from '../components/Deferred/preloadable';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
-import { ResultCard } from '../components/ResultCard/ResultCard';
 import {
   SimulationForm,
   type SimulationFormProps,
@@ -32,6 +31,10 @@ import * as styles from './HomeSimulator.css';
 // fetched while the browser is idle, or on the first delete click.
 const { Component: DeleteDialog, preload: preloadDeleteDialog } = preloadable(() =>
   import('../components/DeleteDialog/DeleteDialog').then((module) => module.DeleteDialog),
+);
+// The result card shows only after a run: its code is fetched while idle, or as the run saves.
+const { Component: ResultCard, preload: preloadResultCard } = preloadable(() =>
+  import('../components/ResultCard/ResultCard').then((module) => module.ResultCard),
 );
 
 /** The form's note when the browser's storage is full. */
@@ -203,6 +206,7 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     // The delete confirmation's code is fetched while the browser is idle, so the first click
     // opens it at once instead of waiting for the network.
     return whenIdle(() => {
+      void preloadResultCard();
       void preloadDeleteDialog();
     });
   }, []);
@@ -250,6 +254,7 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     // One save at a time: a second click while the first run saves is ignored.
     if (savingRef.current) return;
     savingRef.current = true;
+    const card = preloadResultCard();
     const simulation = createSimulation(settings, {
       id: data.newSimulationId(),
       timestamp: Date.now(),
@@ -263,7 +268,8 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
       setBusy(true);
     }, SAVE_GRACE_MS);
     try {
-      await data.addSimulation(simulation);
+      // The card's code, if a click came before the browser was idle, loads while the run saves.
+      await Promise.all([data.addSimulation(simulation), card]);
       setRun({ simulation, saved: true });
       setSimulations((current) => [...current.filter((s) => s.id !== simulation.id), simulation]);
     } catch (error) {
@@ -324,14 +330,16 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
       </div>
       {run?.simulation.result !== undefined && (
         <div ref={resultRef} tabIndex={-1} className={styles.focusTarget}>
-          <ResultCard
-            id={run.simulation.id}
-            label={run.simulation.label}
-            result={run.simulation.result}
-            mortgageType={run.simulation.settings.mortgageType}
-            saved={run.saved}
-            settings={run.simulation.settings}
-          />
+          <Suspense fallback={null}>
+            <ResultCard
+              id={run.simulation.id}
+              label={run.simulation.label}
+              result={run.simulation.result}
+              mortgageType={run.simulation.settings.mortgageType}
+              saved={run.saved}
+              settings={run.simulation.settings}
+            />
+          </Suspense>
         </div>
       )}
       <div ref={tableRef} tabIndex={-1} className={styles.focusTarget}>

@@ -133,7 +133,5 @@ export const rowLink = style({
   selectors: { '&:hover': { background: vars.color.infoSurface } },
 });
 
-/** A row standing in for the rows of a long list that are not drawn (see `useRowWindow`). */
-export const spacer = style({ background: 'transparent' });
-
+/** The cell of a row standing in for rows of a long list not drawn (see `useRowWindow`). */
 export const spacerCell = style({ padding: 0, border: 0 });

@@ -1,6 +1,5 @@
 import {
   memo,
-  useCallback,
   useId,
   useLayoutEffect,
   useMemo,
@@ -8,6 +7,7 @@ import {
   useState,
   type FocusEvent,
   type ReactNode,
+  type UIEvent,
 } from 'react';
 import {
   formatDateTime,
@@ -268,79 +268,65 @@ export const WINDOW_FROM = 60;
 const OVERSCAN = 12;
 /** A row's height before one is measured: the 44 px buttons plus the cell's padding. */
 const ROW_HEIGHT_GUESS = 54;
-/** The region's height before it is measured: the spec's maximum table height. */
-const VIEW_HEIGHT_GUESS = 440;
-
-interface RowWindow {
-  /** The first and one past the last row to draw; every row when the list is short. */
-  start: number;
-  end: number;
-  /** The height of the rows left out above and below, for the spacer rows that stand in. */
-  above: number;
-  below: number;
-}
+/** The region's height: the spec's maximum table height, which 60 rows always fill. */
+const VIEW_HEIGHT = 440;
 
 /**
  * Which rows of a long list to draw (issue 10: sorting 200 runs, or opening a dialog over them,
- * restyled and laid out every row of a table the region shows ten of). The rows in the region's
- * view and OVERSCAN on each side are drawn; spacer rows of the measured height keep the scroll
- * bar true, so the list scrolls and reads as before. A row holding the focus is always drawn, so
- * scrolling never drops the keyboard's place. Short lists, the spec's usual case, draw every row.
+ * restyled and laid out every row of a table the region shows ten of): the rows in the region's
+ * view and OVERSCAN on each side, with spacer rows of the measured mean row height standing in
+ * for the rest, so the list scrolls and reads as before. A row holding the focus is always drawn,
+ * so scrolling never drops the keyboard's place. Short lists, the spec's usual case, draw all.
  */
 function useRowWindow(count: number) {
   const [scrollTop, setScrollTop] = useState(0);
-  const [viewHeight, setViewHeight] = useState(VIEW_HEIGHT_GUESS);
   const [rowHeight, setRowHeight] = useState(ROW_HEIGHT_GUESS);
-  const [focused, setFocused] = useState<number | null>(null);
-  const regionRef = useRef<HTMLDivElement>(null);
+  const [focused, setFocused] = useState(-1);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const windowed = count >= WINDOW_FROM;
-
-  const onScroll = useCallback(() => {
-    const region = regionRef.current;
-    if (region !== null) setScrollTop(region.scrollTop);
-  }, []);
-
-  const onFocus = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
-    const row = event.target.closest<HTMLElement>('tr[data-row]');
-    setFocused(row === null ? null : Number(row.dataset['row']));
-  }, []);
-  const onBlur = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(null);
-  }, []);
-
-  let range: RowWindow = { start: 0, end: count, above: 0, below: 0 };
+  let start = 0;
+  let end = count;
   if (windowed) {
-    let start = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN);
-    let end = Math.min(count, Math.ceil((scrollTop + viewHeight) / rowHeight) + OVERSCAN);
-    if (focused !== null && focused < count) {
+    start = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN);
+    end = Math.min(count, Math.ceil((scrollTop + VIEW_HEIGHT) / rowHeight) + OVERSCAN);
+    if (focused >= 0 && focused < count) {
       start = Math.min(start, focused);
       end = Math.max(end, focused + 1);
     }
-    range = { start, end, above: start * rowHeight, below: (count - end) * rowHeight };
   }
-  // Measures the drawn rows whenever others are drawn: their mean height sizes the spacers.
+  // Measures the rows drawn whenever others are drawn: their mean height sizes the spacers.
   useLayoutEffect(() => {
-    const region = regionRef.current;
-    const body = bodyRef.current;
-    if (!windowed || region === null || body === null) return;
-    const rows = body.querySelectorAll<HTMLElement>('tr[data-row]');
+    // A short list is never measured: reading a size here would force a layout in every commit.
+    if (!windowed) return;
+    const rows = bodyRef.current?.querySelectorAll('tr[data-row]') ?? [];
     let total = 0;
     rows.forEach((row) => (total += row.getBoundingClientRect().height));
-    const mean = rows.length > 0 ? total / rows.length : ROW_HEIGHT_GUESS;
-    if (Math.abs(mean - rowHeight) > 0.5) setRowHeight(mean);
-    if (region.clientHeight > 0 && region.clientHeight !== viewHeight) {
-      setViewHeight(region.clientHeight);
-    }
-  }, [windowed, range.start, range.end, count, rowHeight, viewHeight]);
-
-  return { windowed, range, regionRef, bodyRef, onScroll, onFocus, onBlur };
+    if (rows.length > 0) setRowHeight(total / rows.length);
+  }, [windowed, start, end]);
+  return {
+    windowed,
+    start,
+    end,
+    above: start * rowHeight,
+    below: (count - end) * rowHeight,
+    bodyRef,
+    onScroll: (event: UIEvent<HTMLElement>) => {
+      setScrollTop(event.currentTarget.scrollTop);
+    },
+    // The focused row's place, or −1 once the focus has left the rows.
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      setFocused(Number(event.target.closest('tr')?.dataset['row'] ?? -1));
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(-1);
+    },
+  };
 }
 
 /** A row standing in for `height` pixels of rows not drawn; hidden from assistive technology. */
 function SpacerRow({ height, columns }: { height: number; columns: number }) {
   return height > 0 ? (
-    <tr aria-hidden="true" className={styles.spacer} style={{ height }}>
+    <tr aria-hidden="true" style={{ height }}>
       <td colSpan={columns} className={styles.spacerCell} />
     </tr>
   ) : null;
@@ -361,7 +347,7 @@ export function SimulationTable({
   // With a single run there is nothing to compare it with, so the column stays away.
   const selection = compare !== undefined && sorted.length >= COMPARE_MIN ? compare : undefined;
   const full = selection !== undefined && selection.selected.length >= COMPARE_MAX;
-  const { windowed, range, regionRef, bodyRef, onScroll, onFocus, onBlur } = useRowWindow(
+  const { windowed, start, end, above, below, bodyRef, onScroll, onFocus, onBlur } = useRowWindow(
     sorted.length,
   );
   const columns = HEADERS.length + (selection === undefined ? 1 : 2);
@@ -381,7 +367,6 @@ export function SimulationTable({
       ) : (
         // The region scrolls on its own (max height 440), so it must be reachable by keyboard.
         <div
-          ref={regionRef}
           className={styles.scroller}
           tabIndex={0}
           role="region"
@@ -439,8 +424,8 @@ export function SimulationTable({
               </tr>
             </thead>
             <tbody ref={bodyRef} onFocus={onFocus} onBlur={onBlur}>
-              <SpacerRow height={range.above} columns={columns} />
-              {sorted.slice(range.start, range.end).map((simulation, offset) => (
+              <SpacerRow height={above} columns={columns} />
+              {sorted.slice(start, end).map((simulation, offset) => (
                 <SafeRow
                   key={simulation.id}
                   fallbackKey={simulation.id}
@@ -449,7 +434,7 @@ export function SimulationTable({
                 >
                   <Row
                     simulation={simulation}
-                    index={range.start + offset}
+                    index={start + offset}
                     windowed={windowed}
                     onDelete={onDelete}
                     {...(selection === undefined
@@ -465,7 +450,7 @@ export function SimulationTable({
                   />
                 </SafeRow>
               ))}
-              <SpacerRow height={range.below} columns={columns} />
+              <SpacerRow height={below} columns={columns} />
               {damaged.map((row, index) => (
                 // Damaged records have no usable id; their order is stable between reads.
                 <DamagedRowView
