@@ -144,6 +144,54 @@ export const TwoHundredRows: Story = {
   },
 };
 
+/**
+ * Rows of different heights on a phone (every third label wraps over several lines): scrolling
+ * through the whole list settles on each position, and printing draws every row.
+ */
+export const TwoHundredUnevenRowsOnAPhone: Story = {
+  args: {
+    simulations: twoHundred.map((simulation, index) =>
+      index % 3 === 0
+        ? { ...simulation, label: `${simulation.label} – wariant z długą nazwą, ${index}` }
+        : simulation,
+    ),
+  },
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: TABLE_COPY.scrollRegion });
+    for (let step = 1; step <= 8; step += 1) {
+      region.scrollTop = (region.scrollHeight * step) / 8;
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      const shown = canvas
+        .getAllByRole('row')
+        .map((row) => Number(row.getAttribute('aria-rowindex')))
+        .filter((index) => index > 1);
+      // Some drawn row lies inside the region's view.
+      const rows = canvas.getAllByRole('row').slice(1);
+      const top = region.getBoundingClientRect().top;
+      const bottom = region.getBoundingClientRect().bottom;
+      await expect(
+        rows.some((row) => {
+          const box = row.getBoundingClientRect();
+          return box.bottom > top && box.top < bottom;
+        }),
+      ).toBe(true);
+      await expect(shown.length).toBeGreaterThan(0);
+    }
+    window.dispatchEvent(new Event('beforeprint'));
+    await expect(canvas.getAllByRole('row')).toHaveLength(201);
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(async () => {
+      await expect(canvas.getAllByRole('row').length).toBeLessThan(WINDOW_FROM);
+    });
+    region.scrollTop = 0;
+    await waitFor(async () => {
+      await expect(canvas.getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '2');
+    });
+  },
+};
+
 /** Below WINDOW_FROM runs every row is drawn, as the spec's table is. */
 export const JustUnderTheWindow: Story = {
   args: { simulations: manySimulations(WINDOW_FROM - 1) },

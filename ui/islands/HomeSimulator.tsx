@@ -246,15 +246,18 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     });
   }, [data, refresh]);
 
+  // Focus moves to a run's card once, when it first shows, not again when the run is saved.
+  const shownRunId = run?.simulation.id;
   useEffect(() => {
-    if (run !== null) resultRef.current?.focus();
-  }, [run]);
+    if (shownRunId !== undefined) resultRef.current?.focus();
+  }, [shownRunId]);
 
   async function simulate(settings: Settings) {
     // One save at a time: a second click while the first run saves is ignored.
     if (savingRef.current) return;
     savingRef.current = true;
-    const card = preloadResultCard();
+    // The card's code, if a click came before the browser was idle, loads while the run saves.
+    void preloadResultCard();
     const simulation = createSimulation(settings, {
       id: data.newSimulationId(),
       timestamp: Date.now(),
@@ -268,8 +271,7 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
       setBusy(true);
     }, SAVE_GRACE_MS);
     try {
-      // The card's code, if a click came before the browser was idle, loads while the run saves.
-      await Promise.all([data.addSimulation(simulation), card]);
+      await data.addSimulation(simulation);
       setRun({ simulation, saved: true });
       setSimulations((current) => [...current.filter((s) => s.id !== simulation.id), simulation]);
     } catch (error) {
@@ -330,16 +332,19 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
       </div>
       {run?.simulation.result !== undefined && (
         <div ref={resultRef} tabIndex={-1} className={styles.focusTarget}>
-          <Suspense fallback={null}>
-            <ResultCard
-              id={run.simulation.id}
-              label={run.simulation.label}
-              result={run.simulation.result}
-              mortgageType={run.simulation.settings.mortgageType}
-              saved={run.saved}
-              settings={run.simulation.settings}
-            />
-          </Suspense>
+          {/* Its own boundary: if the card's code cannot load, the form and the table stay. */}
+          <ErrorBoundary key={run.simulation.id}>
+            <Suspense fallback={null}>
+              <ResultCard
+                id={run.simulation.id}
+                label={run.simulation.label}
+                result={run.simulation.result}
+                mortgageType={run.simulation.settings.mortgageType}
+                saved={run.saved}
+                settings={run.simulation.settings}
+              />
+            </Suspense>
+          </ErrorBoundary>
         </div>
       )}
       <div ref={tableRef} tabIndex={-1} className={styles.focusTarget}>

@@ -49,4 +49,19 @@ describe('preloadable', () => {
     expect(attempt).toBe(2);
     expect(render(Component)).toContain('Anna');
   });
+
+  test('an instance mounted after a failed load fetches again instead of failing for good', async () => {
+    let attempt = 0;
+    const { Component } = preloadable(() => {
+      attempt += 1;
+      return attempt === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting);
+    });
+    expect(render(Component)).toContain('Wczytywanie');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A plain React.lazy would throw the stored failure here.
+    expect(render(Component)).toContain('Wczytywanie');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(attempt).toBe(2);
+    expect(render(Component)).toContain('Anna');
+  });
 });

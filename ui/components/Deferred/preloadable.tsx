@@ -2,7 +2,10 @@ import { lazy, useState, type ComponentType } from 'react';
 
 /** A component whose code loads on first use, or earlier through `preload`. */
 export interface Preloadable<P extends object> {
-  /** Fetches the code now; a failure is forgotten, so a later call (or the first use) retries. */
+  /**
+   * Fetches the code now. It never rejects: a failure is forgotten, so a later call, or an
+   * instance mounted after it, fetches again (one that failed shows its error boundary).
+   */
   preload: () => Promise<void>;
   /** Renders at once when the code is already here, through Suspense while it loads otherwise. */
   Component: ComponentType<P>;
@@ -22,6 +25,9 @@ export function preloadable<P extends object>(
 ): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
+  // React.lazy keeps a failure for good, so a failed load gets a fresh lazy component.
+  const makeLazy = () => lazy(() => fetchOnce().then((component) => ({ default: component })));
+  let Lazy = makeLazy();
   const fetchOnce = (): Promise<ComponentType<P>> => {
     pending ??= load().then(
       (component) => {
@@ -30,12 +36,12 @@ export function preloadable<P extends object>(
       },
       (error: unknown) => {
         pending = null;
+        Lazy = makeLazy();
         throw error;
       },
     );
     return pending;
   };
-  const Lazy = lazy(() => fetchOnce().then((component) => ({ default: component })));
   function Preloaded(props: P) {
     const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Chosen {...props} />;

@@ -1,5 +1,6 @@
 import {
   memo,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -9,6 +10,7 @@ import {
   type ReactNode,
   type UIEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
 import {
   formatDateTime,
   formatMoney,
@@ -126,13 +128,16 @@ function CompareCheckbox({
 function DamagedRowView({
   onDelete,
   compareColumn = false,
+  rowIndex,
 }: {
+  /** The row's place for assistive technology when only some rows are drawn. */
+  rowIndex?: number | undefined;
   onDelete: () => void;
   compareColumn?: boolean;
 }) {
   const empty = <td className={styles.numeric}>—</td>;
   return (
-    <tr className={styles.damagedRow}>
+    <tr className={styles.damagedRow} aria-rowindex={rowIndex}>
       {compareColumn && <td className={styles.selectCell} />}
       <td className={styles.date}>—</td>
       <th scope="row" className={styles.labelCell}>
@@ -278,31 +283,57 @@ const VIEW_HEIGHT = 440;
  * for the rest, so the list scrolls and reads as before. A row holding the focus is always drawn,
  * so scrolling never drops the keyboard's place. Short lists, the spec's usual case, draw all.
  */
-function useRowWindow(count: number) {
+function useRowWindow(ids: readonly string[]) {
+  const count = ids.length;
   const [scrollTop, setScrollTop] = useState(0);
   const [rowHeight, setRowHeight] = useState(ROW_HEIGHT_GUESS);
-  const [focused, setFocused] = useState(-1);
+  // The run whose row holds the focus, by id: a save or delete elsewhere moves places, not ids.
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  // Printing drops the region's height limit, so every row is drawn for paper.
+  const [printing, setPrinting] = useState(false);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const windowed = count >= WINDOW_FROM;
+  const windowed = count >= WINDOW_FROM && !printing;
   let start = 0;
   let end = count;
   if (windowed) {
     start = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN);
     end = Math.min(count, Math.ceil((scrollTop + VIEW_HEIGHT) / rowHeight) + OVERSCAN);
-    if (focused >= 0 && focused < count) {
+    const focused = focusedId === null ? -1 : ids.indexOf(focusedId);
+    if (focused >= 0) {
       start = Math.min(start, focused);
       end = Math.max(end, focused + 1);
     }
   }
-  // Measures the rows drawn whenever others are drawn: their mean height sizes the spacers.
+  // Measured once the window opens and when the count changes, never on scrolling: rows of
+  // different heights could otherwise move the window and the mean back and forth for ever.
   useLayoutEffect(() => {
-    // A short list is never measured: reading a size here would force a layout in every commit.
     if (!windowed) return;
+    const region = bodyRef.current?.closest<HTMLElement>('[role="region"]');
+    // A list that grew past WINDOW_FROM while scrolled starts from where the region is.
+    if (region) setScrollTop(region.scrollTop);
     const rows = bodyRef.current?.querySelectorAll('tr[data-row]') ?? [];
     let total = 0;
     rows.forEach((row) => (total += row.getBoundingClientRect().height));
-    if (rows.length > 0) setRowHeight(total / rows.length);
-  }, [windowed, start, end]);
+    const mean = rows.length > 0 ? total / rows.length : ROW_HEIGHT_GUESS;
+    setRowHeight((current) => (Math.abs(mean - current) > 0.5 ? mean : current));
+  }, [windowed, count]);
+  useEffect(() => {
+    if (count < WINDOW_FROM) return;
+    const before = () => {
+      flushSync(() => {
+        setPrinting(true);
+      });
+    };
+    const after = () => {
+      setPrinting(false);
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, [count]);
   return {
     windowed,
     start,
@@ -313,12 +344,12 @@ function useRowWindow(count: number) {
     onScroll: (event: UIEvent<HTMLElement>) => {
       setScrollTop(event.currentTarget.scrollTop);
     },
-    // The focused row's place, or −1 once the focus has left the rows.
     onFocus: (event: FocusEvent<HTMLElement>) => {
-      setFocused(Number(event.target.closest('tr')?.dataset['row'] ?? -1));
+      const row = Number(event.target.closest('tr')?.dataset['row'] ?? -1);
+      setFocusedId(ids[row] ?? null);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(-1);
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
     },
   };
 }
@@ -344,12 +375,12 @@ export function SimulationTable({
 }: SimulationTableProps) {
   const titleId = useId();
   const sorted = useMemo(() => sortSimulations(simulations, sort), [simulations, sort]);
+  const ids = useMemo(() => sorted.map(({ id }) => id), [sorted]);
   // With a single run there is nothing to compare it with, so the column stays away.
   const selection = compare !== undefined && sorted.length >= COMPARE_MIN ? compare : undefined;
   const full = selection !== undefined && selection.selected.length >= COMPARE_MAX;
-  const { windowed, start, end, above, below, bodyRef, onScroll, onFocus, onBlur } = useRowWindow(
-    sorted.length,
-  );
+  const { windowed, start, end, above, below, bodyRef, onScroll, onFocus, onBlur } =
+    useRowWindow(ids);
   const columns = HEADERS.length + (selection === undefined ? 1 : 2);
 
   return (
@@ -455,6 +486,7 @@ export function SimulationTable({
                 // Damaged records have no usable id; their order is stable between reads.
                 <DamagedRowView
                   key={`uszkodzona-${index}`}
+                  rowIndex={windowed ? sorted.length + 2 + index : undefined}
                   compareColumn={selection !== undefined}
                   onDelete={() => {
                     onDelete(row);
