@@ -1,5 +1,6 @@
 import {
   memo,
+  startTransition,
   useEffect,
   useId,
   useLayoutEffect,
@@ -346,10 +347,16 @@ function useRowWindow(ids: readonly string[]) {
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       const row = Number(event.target.closest('tr')?.dataset['row'] ?? -1);
-      setFocusedId(ids[row] ?? null);
+      // Not urgent: it only matters once the region scrolls, so a tap's own work comes first.
+      startTransition(() => {
+        setFocusedId(ids[row] ?? null);
+      });
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
+      if (event.currentTarget.contains(event.relatedTarget)) return;
+      startTransition(() => {
+        setFocusedId(null);
+      });
     },
   };
 }
