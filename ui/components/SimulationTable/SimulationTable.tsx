@@ -347,13 +347,12 @@ function useRowWindow(ids: readonly string[]) {
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       const row = Number(event.target.closest('tr')?.dataset['row'] ?? -1);
-      // Not urgent: it only matters once the region scrolls, so a tap's own work comes first.
-      startTransition(() => {
-        setFocusedId(ids[row] ?? null);
-      });
+      // At once, not as a transition: a scroll rendered before it would drop the focused row.
+      setFocusedId(ids[row] ?? null);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (event.currentTarget.contains(event.relatedTarget)) return;
+      // Releasing the kept row is not urgent: a dialog opening takes the focus first.
       startTransition(() => {
         setFocusedId(null);
       });
