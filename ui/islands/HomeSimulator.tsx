@@ -203,8 +203,8 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     [compareIds, toggleCompare, navigate],
   );
   useEffect(() => {
-    // The delete confirmation's code is fetched while the browser is idle, so the first click
-    // opens it at once instead of waiting for the network.
+    // The result card's and the delete confirmation's code are fetched while the browser is
+    // idle, so the first run and the first delete click show them at once.
     return whenIdle(() => {
       void preloadResultCard();
       void preloadDeleteDialog();
