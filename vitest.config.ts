@@ -12,8 +12,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 const SCREENSHOT_TOLERANCE =
   process.env['SCREENSHOT_EXACT'] === '1'
     ? { threshold: 0, allowedMismatchedPixelRatio: 0 }
-    : // A Chromium update from apt may move a pixel or two of anti-aliasing.
-      { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 };
+    : // Chromium's anti-aliasing varies by a few pixels from run to run and between builds (at
+      // most 30 pixels seen, pixel for pixel); one changed word of copy moves about 250.
+      { threshold: 0.2, allowedMismatchedPixels: 100 };
 
 /** A fresh browser config per project: a shared object makes Vitest see one project twice. */
 function chromium() {
