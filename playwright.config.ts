@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, headlessChromiumPath } from './scripts/chromium.mjs';
 
 const port = Number.parseInt(process.env['E2E_PORT'] ?? '4173', 10);
 
@@ -19,7 +19,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessChromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

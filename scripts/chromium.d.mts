@@ -1,2 +1,3 @@
 export declare const chromiumPath: string;
+export declare const headlessChromiumPath: string;
 export declare const chromiumArgs: string[];

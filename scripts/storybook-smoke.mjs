@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { tokens } from '../ui/theme/tokens.ts';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, headlessChromiumPath } from './chromium.mjs';
 import { createSiteServer } from './static-host.mjs';
 
 const root =
@@ -154,7 +154,7 @@ async function main() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: headlessChromiumPath, args: chromiumArgs });
   const failures = [];
   try {
     const context = await browser.newContext({
