@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, simulate, test, type Loan } from './fixtures';
 
@@ -100,7 +99,7 @@ test('three saved runs compare side by side, survive a reload, and one deleted i
   expect(cspViolations).toEqual([]);
 });
 
-test('the comparison passes axe and fits a 360 px phone, and too few runs say so with a way back', async ({
+test('the comparison fits a 360 px phone, and too few runs say so with a way back', async ({
   page,
 }) => {
   await saveThreeRuns(page);
@@ -109,10 +108,6 @@ test('the comparison passes axe and fits a 360 px phone, and too few runs say so
   }
   await page.getByRole('button', { name: 'Porównaj wybrane (2)' }).click();
   await expectComparison(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations).toEqual([]);
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();

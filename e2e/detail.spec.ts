@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, MONTHLY_ROWS, simulate, test, UNREACHABLE_FEEDS } from './fixtures';
 
@@ -101,28 +100,6 @@ test.describe('given a simulation made on the home page', () => {
     await page.goto(`${address}/`);
     await expectReport(page);
     expect(cspViolations).toEqual([]);
-  });
-
-  test('the report passes axe (WCAG 2.2 AA) and fits a 360 px phone without sideways scrolling', async ({
-    page,
-  }) => {
-    await simulateAndOpenReport(page);
-    await expectCharts(page);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(violations).toEqual([]);
-
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.reload();
-    await expectCharts(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    const schedule = page.getByRole('region', { name: 'Harmonogram spłaty hipoteki' });
-    await schedule.focus();
-    await expect(schedule).toBeFocused();
   });
 });
 
