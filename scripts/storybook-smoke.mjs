@@ -157,7 +157,10 @@ async function main() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await chromium.launch({ executablePath: headlessChromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: headlessChromiumPath,
+    args: chromiumArgs,
+  });
   const failures = [];
   try {
     const context = await browser.newContext({
