@@ -199,7 +199,15 @@ export const SaveFailedNoStorage: Story = {
   args: { ...Valid.args, saveError: SAVE_ERROR_GENERIC },
 };
 
-export const Saving: Story = { args: { ...Valid.args, busy: true } };
+/** While the run is saved the button waits, and the line beside it says why. */
+export const Saving: Story = {
+  args: { ...Valid.args, busy: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: start });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Zapisywanie symulacji w przeglądarce…');
+  },
+};
 
 export const Mobile: Story = {
   args: { initialValues: { amount: '29999' }, initiallyTouched: true },

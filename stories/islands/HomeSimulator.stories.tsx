@@ -186,10 +186,12 @@ export const SaveTakesLong: Story = {
     await expect(card).toHaveTextContent(RESULT_CARD_COPY.unsavedNote);
     const start = canvas.getByRole('button', { name: 'Rozpocznij symulację' });
     await expect(start).toBeDisabled();
+    await expect(start).toHaveAccessibleDescription('Zapisywanie symulacji w przeglądarce…');
     await expect(
       await within(card).findByRole('link', { name: 'Pełny raport' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(start).toBeEnabled();
+    await expect(start).not.toHaveAccessibleDescription();
   },
 };
 

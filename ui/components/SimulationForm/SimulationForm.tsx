@@ -423,13 +423,13 @@ export function SimulationForm({
         <Button
           type="submit"
           disabled={!valid || busy}
-          aria-describedby={valid ? undefined : statusId}
+          aria-describedby={!valid || busy ? statusId : undefined}
         >
           {FORM_COPY.submit}
         </Button>
-        {!valid && (
+        {(!valid || busy) && (
           <p id={statusId} className={styles.pending}>
-            {FORM_STATUS_COPY.pending(pending)}
+            {valid ? FORM_STATUS_COPY.saving : FORM_STATUS_COPY.pending(pending)}
           </p>
         )}
         <p role="status" aria-live="polite" className={styles.saveError}>

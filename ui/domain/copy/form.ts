@@ -38,6 +38,8 @@ export const FORM_STATUS_COPY = {
   },
   /** "Uzupełnij lub popraw: kwota kredytu, okres kredytowania." */
   pending: (fields: readonly string[]): string => `Uzupełnij lub popraw: ${fields.join(', ')}.`,
+  /** While the run just started is being saved, which takes the button for a moment. */
+  saving: 'Zapisywanie symulacji w przeglądarce…',
 } as const;
 
 /** The scenario controls the form always shows, whose sections load when opened (issues 11–13). */
