@@ -37,6 +37,19 @@ test('every page is sent with a strict CSP and the security headers', async ({ r
   }
 });
 
+test('scripts come without the document-only headers, still never sniffed', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /"(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const headers = (await request.get(script ?? '')).headers();
+  expect(headers['content-type']).toContain('javascript');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) {
+    expect(headers[name], name).toBeUndefined();
+  }
+});
+
 test('dialogs, the scroll lock and the report run with no CSP violation', async ({ page }) => {
   const violations = await watchCsp(page);
   await page.goto('/');

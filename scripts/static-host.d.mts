@@ -7,7 +7,8 @@ export interface RedirectRule {
 export interface HeaderRule {
   path: string;
   match: RegExp;
-  headers: [string, string][];
+  /** A null value detaches the header (`! Name`). */
+  headers: [string, string | null][];
 }
 export declare function parseRedirects(text: string): RedirectRule[];
 export declare function parseHeaders(text: string): HeaderRule[];

@@ -24,7 +24,10 @@ export function parseRedirects(text) {
     });
 }
 
-/** Parses `_headers`: an unindented path line, then indented `Name: value` lines. */
+/**
+ * Parses `_headers`: an unindented path line, then indented `Name: value` lines, or `! Name`
+ * lines (Cloudflare Pages), which detach a header an earlier rule attached; those have value null.
+ */
 export function parseHeaders(text) {
   const rules = [];
   for (const raw of text.split('\n')) {
@@ -34,22 +37,29 @@ export function parseHeaders(text) {
       continue;
     }
     const rule = rules.at(-1);
+    const detach = /^\s*!\s*(\S+)\s*$/.exec(raw);
     const colon = raw.indexOf(':');
-    if (rule === undefined || colon === -1) continue;
-    rule.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()]);
+    if (rule === undefined) continue;
+    if (detach) rule.headers.push([detach[1], null]);
+    else if (colon !== -1) {
+      rule.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()]);
+    }
   }
   return rules;
 }
 
-/** The headers for a path: every matching rule, in file order, later values winning. */
+/** The headers for a path: every matching rule, in file order, later values and detaches winning. */
 export function headersFor(rules, pathname) {
-  const headers = {};
+  // By lower-cased name, as header names are case-insensitive.
+  const headers = new Map();
   for (const rule of rules) {
-    if (rule.match.test(pathname)) {
-      for (const [name, value] of rule.headers) headers[name] = value;
+    if (!rule.match.test(pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      if (value === null) headers.delete(name.toLowerCase());
+      else headers.set(name.toLowerCase(), [name, value]);
     }
   }
-  return headers;
+  return Object.fromEntries(headers.values());
 }
 
 /** The first redirect or rewrite whose `from` matches, with `:splat` filled in. */

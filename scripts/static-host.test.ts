@@ -37,6 +37,22 @@ describe("the site's own _headers", () => {
     expect(headersFor(rules, '/_astro/app.1234.js')['Cache-Control']).toContain('immutable');
     expect(headersFor(rules, '/')['Cache-Control']).toBeUndefined();
   });
+
+  it('send scripts without the document-only headers, but never sniffed or with a referrer', () => {
+    const script = headersFor(rules, '/_astro/app.1234.js');
+    expect(script).not.toHaveProperty('X-Frame-Options');
+    expect(script).not.toHaveProperty('Permissions-Policy');
+    expect(script).not.toHaveProperty('Cross-Origin-Opener-Policy');
+    expect(script).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    });
+    // A page and an unknown address, which answers with the 404 page, keep every header.
+    for (const path of ['/', '/nie-ma', '/sw.js']) {
+      expect(headersFor(rules, path)).toHaveProperty('X-Frame-Options', 'DENY');
+      expect(headersFor(rules, path)).toHaveProperty('Cross-Origin-Opener-Policy', 'same-origin');
+    }
+  });
 });
 
 describe('the rule formats', () => {
@@ -49,6 +65,12 @@ describe('the rule formats', () => {
     const rules = parseHeaders('/*\n  X-A: 1\n/x\n  X-A: 2\n');
     expect(headersFor(rules, '/x')).toEqual({ 'X-A': '2' });
     expect(headersFor(rules, '/y')).toEqual({ 'X-A': '1' });
+  });
+
+  it('let a later rule detach a header with "! Name", in any case', () => {
+    const rules = parseHeaders('/*\n  X-A: 1\n  X-B: 2\n/x/*\n  ! x-a\n');
+    expect(headersFor(rules, '/x/y')).toEqual({ 'X-B': '2' });
+    expect(headersFor(rules, '/y')).toEqual({ 'X-A': '1', 'X-B': '2' });
   });
 });
 
