@@ -103,6 +103,9 @@ export const DeleteTooltip: Story = {
     await expect(await canvas.findByRole('tooltip')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('tooltip')).toBeNull();
+    // It ends shown, so the screenshot is of the tooltip.
+    await userEvent.hover(button);
+    await expect(await canvas.findByRole('tooltip')).toBeVisible();
   },
 };
 
