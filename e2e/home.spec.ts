@@ -71,7 +71,17 @@ test('the side menu shows navigation and storage use, and locks page scrolling',
   const menu = page.getByRole('dialog', { name: 'Menu główne aplikacji' });
   await expect(menu.getByRole('link', { name: 'Polityka prywatności' })).toBeVisible();
   await expect(menu).toContainText(/Zajęte: .+ z .+/);
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+    .toBe('hidden');
+  // Tab goes round the menu's own controls and never reaches the page behind it.
+  const focusInMenu = () => menu.evaluate((dialog) => dialog.contains(document.activeElement));
+  for (let press = 0; press < 12; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInMenu()).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  expect(await page.evaluate(() => document.querySelector('[inert]'))).toBeNull();
 });

@@ -58,7 +58,9 @@ test('dialogs, the scroll lock and the report run with no CSP violation', async 
 
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu główne aplikacji' })).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+    .toBe('hidden');
   await page.keyboard.press('Escape');
 
   await simulate(page);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { DeleteDialog } from '../../ui/components/DeleteDialog/DeleteDialog';
 import { PHONE } from '../viewports';
 import { annuity } from '../fixtures';
@@ -34,12 +34,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
     // Labels hold Intl's no-break spaces; the matcher reads every space as a plain one.
     const question = `Czy na pewno chcesz nieodwracalnie usunąć symulację „${annuity.label}”?`;
     await expect(dialog).toHaveTextContent(question.replace(/\s/g, ' '));
     await expect(screen.getByRole('button', { name: 'Anuluj' })).toHaveFocus();
+    // Once the dialog is painted, the page behind takes no focus or taps and stops scrolling.
+    await waitFor(() => expect(canvasElement.closest('[inert]')).not.toBeNull());
+    await expect(dialog.closest('[inert]')).toBeNull();
+    await expect(getComputedStyle(document.body).overflow).toBe('hidden');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MenuDialog } from '../../ui/components/MenuDialog/MenuDialog';
 import { PHONE } from '../viewports';
 import { BOOLEAN, choice, NO_CONTROL } from '../controls';
@@ -51,12 +51,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithUsage: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, canvasElement }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
     await expect(dialog).toHaveTextContent(/Zajęte: 1,2\sMB z 2,1\sGB/);
     await expect(within(dialog).getAllByRole('link')).toHaveLength(links.length);
-    // Body scrolling is locked while the menu is open.
-    await expect(getComputedStyle(document.body).overflow).toBe('hidden');
+    // Once the menu is painted, the page behind stops scrolling and takes no focus or taps.
+    await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));
+    await expect(canvasElement.closest('[inert]')).not.toBeNull();
+    await expect(dialog.closest('[inert]')).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

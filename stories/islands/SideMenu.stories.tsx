@@ -71,7 +71,9 @@ export const WithUsage: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
     await expect(await within(dialog).findByText(/Zajęte: 1,2\sMB z 2,1\sGB/)).toBeVisible();
     await backupPanelLoaded(dialog);
-    await expect(getComputedStyle(document.body).overflow).toBe('hidden');
+    await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));
+    // The page behind, the Menu button with it, takes no focus or taps while the menu is open.
+    await expect(toggle.closest('[inert]')).not.toBeNull();
   },
 };
 
@@ -85,6 +87,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
     await expect(toggle).toHaveFocus();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
+    await expect(toggle.closest('[inert]')).toBeNull();
   },
 };
 

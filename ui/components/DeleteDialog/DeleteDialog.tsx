@@ -1,7 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { Description, Title } from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { DIALOG_COPY } from '../../domain/copy/results';
 import { Button } from '../Button/Button';
+import { ModalDialog } from '../ModalDialog/ModalDialog';
 import * as styles from './DeleteDialog.css';
 
 export interface DeleteDialogProps {
@@ -26,41 +27,31 @@ export function DeleteDialog({
 }: DeleteDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <ModalDialog
       open={label !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
+      role="alertdialog"
+      overlayClassName={styles.overlay}
+      contentClassName={styles.content}
+      returnFocusTo={returnFocusTo}
+      // The safe choice takes focus, so Enter never deletes by accident.
+      initialFocus={cancelRef}
+      described
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          role="alertdialog"
-          className={styles.content}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo?.current?.focus();
-          }}
-          onOpenAutoFocus={(event) => {
-            // The safe choice takes focus, so Enter never deletes by accident.
-            event.preventDefault();
-            cancelRef.current?.focus();
-          }}
-        >
-          <Dialog.Title className={styles.title}>{DIALOG_COPY.deleteTitle}</Dialog.Title>
-          <Dialog.Description className={styles.text}>
-            {question ?? DIALOG_COPY.deleteQuestion(label ?? '')}
-          </Dialog.Description>
-          <div className={styles.buttons}>
-            <Button tone="danger" onClick={onConfirm}>
-              {DIALOG_COPY.confirm}
-            </Button>
-            <Button ref={cancelRef} tone="secondary" onClick={onCancel}>
-              {DIALOG_COPY.cancel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <Title className={styles.title}>{DIALOG_COPY.deleteTitle}</Title>
+      <Description className={styles.text}>
+        {question ?? DIALOG_COPY.deleteQuestion(label ?? '')}
+      </Description>
+      <div className={styles.buttons}>
+        <Button tone="danger" onClick={onConfirm}>
+          {DIALOG_COPY.confirm}
+        </Button>
+        <Button ref={cancelRef} tone="secondary" onClick={onCancel}>
+          {DIALOG_COPY.cancel}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

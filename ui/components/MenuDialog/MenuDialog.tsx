@@ -1,8 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { Close, Title } from '@radix-ui/react-dialog';
 import { useId, type ReactNode } from 'react';
 import { formatStorageSize } from '../../domain';
 import { MENU_COPY } from '../../domain/copy/header';
 import { Button } from '../Button/Button';
+import { ModalDialog, useAfterFirstPaint } from '../ModalDialog/ModalDialog';
 import * as styles from './MenuDialog.css';
 
 export interface MenuLink {
@@ -27,6 +28,10 @@ export interface MenuDialogProps {
   children?: ReactNode;
 }
 
+function Deferred({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
+}
+
 /** The side dialog "Menu główne aplikacji": navigation and how much the saved runs occupy. */
 export function MenuDialog({
   links,
@@ -38,57 +43,52 @@ export function MenuDialog({
 }: MenuDialogProps) {
   const storageTitleId = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.panel}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo?.current?.focus();
-          }}
-        >
-          <div className={styles.top}>
-            <Dialog.Title className={styles.title}>{MENU_COPY.title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button tone="secondary" aria-label={MENU_COPY.close}>
-                ✕
-              </Button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={MENU_COPY.navLabel}>
-            <ul className={styles.links}>
-              {links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={styles.link}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section aria-labelledby={storageTitleId} className={styles.storage}>
-            <h3 id={storageTitleId} className={styles.storageTitle}>
-              {MENU_COPY.storageTitle}
-            </h3>
-            {storage === undefined ? (
-              <p className={styles.storageText}>{MENU_COPY.storagePending}</p>
-            ) : storage === null ? (
-              <p className={styles.storageText}>{MENU_COPY.storageUnknown}</p>
-            ) : (
-              <p className={styles.storageText}>
-                {MENU_COPY.storageUsed(
-                  formatStorageSize(storage.usage),
-                  formatStorageSize(storage.quota),
-                )}
-              </p>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      overlayClassName={styles.overlay}
+      contentClassName={styles.panel}
+      returnFocusTo={returnFocusTo}
+    >
+      <div className={styles.top}>
+        <Title className={styles.title}>{MENU_COPY.title}</Title>
+        <Close asChild>
+          <Button tone="secondary" aria-label={MENU_COPY.close}>
+            ✕
+          </Button>
+        </Close>
+      </div>
+      <nav aria-label={MENU_COPY.navLabel}>
+        <ul className={styles.links}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className={styles.link}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby={storageTitleId} className={styles.storage}>
+        <h3 id={storageTitleId} className={styles.storageTitle}>
+          {MENU_COPY.storageTitle}
+        </h3>
+        {storage === undefined ? (
+          <p className={styles.storageText}>{MENU_COPY.storagePending}</p>
+        ) : storage === null ? (
+          <p className={styles.storageText}>{MENU_COPY.storageUnknown}</p>
+        ) : (
+          <p className={styles.storageText}>
+            {MENU_COPY.storageUsed(
+              formatStorageSize(storage.usage),
+              formatStorageSize(storage.quota),
             )}
-            <p className={styles.note}>{MENU_COPY.storageNote}</p>
-          </section>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </p>
+        )}
+        <p className={styles.note}>{MENU_COPY.storageNote}</p>
+      </section>
+      {/* The sections below follow a frame later, so the menu shows sooner after the tap. */}
+      <Deferred>{children}</Deferred>
+    </ModalDialog>
   );
 }
