@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { StorageOutdatedError, StorageQuotaError, type DamagedSimulation } from '../data';
 import {
   createSimulation,
@@ -36,6 +36,12 @@ const { Component: DeleteDialog, preload: preloadDeleteDialog } = preloadable(()
 const { Component: ResultCard, preload: preloadResultCard } = preloadable(() =>
   import('../components/ResultCard/ResultCard').then((module) => module.ResultCard),
 );
+
+// Opening the delete confirmation (or any other state change of the island) re-renders only what
+// it changes: the form, the card and the table skip a render when their props are the same.
+const Form = memo(SimulationForm);
+const Card = memo(ResultCard);
+const Table = memo(SimulationTable);
 
 /** The form's note when the browser's storage is full. */
 export const SAVE_ERROR_QUOTA = FORM_COPY.saveErrorQuota;
@@ -252,38 +258,47 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     if (shownRunId !== undefined) resultRef.current?.focus();
   }, [shownRunId]);
 
-  async function simulate(settings: Settings) {
-    // One save at a time: a second click while the first run saves is ignored.
-    if (savingRef.current) return;
-    savingRef.current = true;
-    // The card's code, if a click came before the browser was idle, loads while the run saves.
-    void preloadResultCard();
-    const simulation = createSimulation(settings, {
-      id: data.newSimulationId(),
-      timestamp: Date.now(),
-    });
-    setSaveError(null);
-    // As the spec orders it: run, save, then show the card and the new row, in one frame. A save
-    // that takes longer than a glance (a database blocked by another tab) shows the card first,
-    // not yet saved, and the start button as busy.
-    const showUnsaved = setTimeout(() => {
-      setRun({ simulation, saved: false });
-      setBusy(true);
-    }, SAVE_GRACE_MS);
-    try {
-      await data.addSimulation(simulation);
-      setRun({ simulation, saved: true });
-      setSimulations((current) => [...current.filter((s) => s.id !== simulation.id), simulation]);
-    } catch (error) {
-      console.warn('Could not save the simulation', error);
-      setRun({ simulation, saved: false });
-      setSaveError(saveErrorText(error));
-    } finally {
-      clearTimeout(showUnsaved);
-      setBusy(false);
-      savingRef.current = false;
-    }
-  }
+  const simulate = useCallback(
+    async (settings: Settings) => {
+      // One save at a time: a second click while the first run saves is ignored.
+      if (savingRef.current) return;
+      savingRef.current = true;
+      // The card's code, if a click came before the browser was idle, loads while the run saves.
+      void preloadResultCard();
+      const simulation = createSimulation(settings, {
+        id: data.newSimulationId(),
+        timestamp: Date.now(),
+      });
+      setSaveError(null);
+      // As the spec orders it: run, save, then show the card and the new row, in one frame. A save
+      // that takes longer than a glance (a database blocked by another tab) shows the card first,
+      // not yet saved, and the start button as busy.
+      const showUnsaved = setTimeout(() => {
+        setRun({ simulation, saved: false });
+        setBusy(true);
+      }, SAVE_GRACE_MS);
+      try {
+        await data.addSimulation(simulation);
+        setRun({ simulation, saved: true });
+        setSimulations((current) => [...current.filter((s) => s.id !== simulation.id), simulation]);
+      } catch (error) {
+        console.warn('Could not save the simulation', error);
+        setRun({ simulation, saved: false });
+        setSaveError(saveErrorText(error));
+      } finally {
+        clearTimeout(showUnsaved);
+        setBusy(false);
+        savingRef.current = false;
+      }
+    },
+    [data],
+  );
+  const submit = useCallback(
+    (settings: Settings) => {
+      void simulate(settings);
+    },
+    [simulate],
+  );
 
   async function confirmDelete() {
     const target = pendingDelete;
@@ -320,13 +335,11 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
         </p>
       )}
       <div ref={formRef} className={styles.focusTarget}>
-        <SimulationForm
+        <Form
           key={start?.key ?? 0}
           busy={busy}
           saveError={saveError}
-          onSubmit={(settings) => {
-            void simulate(settings);
-          }}
+          onSubmit={submit}
           {...(start === null ? {} : start.props)}
         />
       </div>
@@ -335,7 +348,7 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
           {/* Its own boundary: if the card's code cannot load, the form and the table stay. */}
           <ErrorBoundary key={run.simulation.id}>
             <Suspense fallback={null}>
-              <ResultCard
+              <Card
                 id={run.simulation.id}
                 label={run.simulation.label}
                 result={run.simulation.result}
@@ -351,7 +364,7 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
         <p role="status" aria-live="polite" className={styles.tableError}>
           {tableError}
         </p>
-        <SimulationTable
+        <Table
           simulations={simulations}
           damaged={damaged}
           status={listStatus}
