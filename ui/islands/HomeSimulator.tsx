@@ -8,6 +8,7 @@ import {
   type Settings,
   type Simulation,
   type SortColumnIndex,
+  warmUp,
 } from '../domain';
 import { COMPARE_MAX, compareHref } from '../domain/compareRoute';
 import { FORM_COPY } from '../domain/copy/form';
@@ -210,10 +211,12 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
   );
   useEffect(() => {
     // The result card's and the delete confirmation's code are fetched while the browser is
-    // idle, so the first run and the first delete click show them at once.
+    // idle, so the first run and the first delete click show them at once; the engine and the
+    // form's checks run once for nothing, so they are compiled before the first keystroke too.
     return whenIdle(() => {
       void preloadResultCard();
       void preloadDeleteDialog();
+      warmUp();
     });
   }, []);
 
