@@ -72,6 +72,9 @@ export function NumberField({
         type="text"
         inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
         autoComplete="off"
+        // A number has no spelling: Chromium's spell checker would re-check the field after
+        // every keystroke for nothing.
+        spellCheck={false}
         placeholder="0"
         value={value}
         aria-invalid={invalid}
