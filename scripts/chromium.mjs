@@ -8,12 +8,12 @@ export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * The browser the e2e specs and the Storybook smoke drive, each opening a fresh browser context
- * per test: Debian's `chromium-headless-shell`, the same Chromium build (its package requires the
- * very version of `chromium`) without the desktop browser around Blink and V8, which is what
- * Playwright itself runs headless by default. A context and a page cost it about half the CPU
- * (e2e: 210 CPU-seconds instead of 310). Without the package, or when CHROMIUM_PATH names another
- * browser, this is `chromiumPath`; CHROMIUM_HEADLESS_PATH overrides it.
+ * The browser the e2e specs, the Storybook smoke and the interaction bench drive, each opening a
+ * fresh browser context per test or run: Debian's `chromium-headless-shell`, the same Chromium
+ * build (its package requires the very version of `chromium`) without the desktop browser around
+ * Blink and V8, which is what Playwright itself runs headless by default. A context and a page
+ * cost it about half the CPU (e2e: 210 CPU-seconds instead of 310). Without the package, or when
+ * CHROMIUM_PATH names another browser, this is `chromiumPath`; CHROMIUM_HEADLESS_PATH overrides it.
  */
 export const headlessChromiumPath =
   process.env.CHROMIUM_HEADLESS_PATH ||
