@@ -46,11 +46,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      within(canvasElement).getByText(
-        'Nie wykonano jeszcze żadnych symulacji. Wykonaj swoją pierwszą symulację.',
-      ),
+      canvas.getByText('Nie wykonano jeszcze żadnych symulacji. Wykonaj swoją pierwszą symulację.'),
     ).toBeVisible();
+    // The columns a run will fill show already, so the first run only adds its row.
+    await expect(canvas.getByRole('columnheader', { name: /^Kwota kredytu/ })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/** At phone width the note wraps within the region, not across the table's full width. */
+export const EmptyOnPhone: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByText(/^Nie wykonano jeszcze/);
+    const region = within(canvasElement).getByRole('region', { name: TABLE_COPY.scrollRegion });
+    await expect(note.getBoundingClientRect().right).toBeLessThanOrEqual(
+      region.getBoundingClientRect().right,
+    );
   },
 };
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { scrollRegion } from '../../theme/patterns.css';
 import { vars } from '../../theme/vars.css';
 
 export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
@@ -13,7 +14,8 @@ export const empty = style({
   borderRadius: vars.radius.md,
 });
 
-export { scrollRegion as scroller } from '../../theme/patterns.css';
+// The region is a size container, so the empty table's note can be as wide as the region shows.
+export const scroller = style([scrollRegion, { containerType: 'inline-size' }]);
 
 export const table = style({
   width: '100%',
@@ -135,3 +137,15 @@ export const rowLink = style({
 
 /** The cell of a row standing in for rows of a long list not drawn (see `useRowWindow`). */
 export const spacerCell = style({ padding: 0, border: 0 });
+
+export const emptyCell = style({ padding: 0 });
+
+/** The empty table's note: as wide as the region, and kept in view when the table scrolls. */
+export const emptyNote = style({
+  position: 'sticky',
+  left: 0,
+  boxSizing: 'border-box',
+  width: '100cqi',
+  margin: 0,
+  padding: vars.space.lg,
+});

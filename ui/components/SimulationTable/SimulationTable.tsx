@@ -388,6 +388,7 @@ export function SimulationTable({
   const { windowed, start, end, above, below, bodyRef, onScroll, onFocus, onBlur } =
     useRowWindow(ids);
   const columns = HEADERS.length + (selection === undefined ? 1 : 2);
+  const empty = sorted.length === 0 && damaged.length === 0;
 
   return (
     <section aria-labelledby={titleId} className={styles.section}>
@@ -395,12 +396,10 @@ export function SimulationTable({
         {TABLE_COPY.title}
       </h2>
       {selection !== undefined && <CompareBar {...selection} />}
-      {sorted.length === 0 && damaged.length === 0 && status === 'loading' ? (
+      {empty && status === 'loading' ? (
         <LoadingState message={TABLE_COPY.loading} />
-      ) : sorted.length === 0 && damaged.length === 0 ? (
-        <p className={styles.empty}>
-          {status === 'unavailable' ? TABLE_COPY.unavailable : TABLE_COPY.empty}
-        </p>
+      ) : empty && status === 'unavailable' ? (
+        <p className={styles.empty}>{TABLE_COPY.unavailable}</p>
       ) : (
         // The region scrolls on its own (max height 440), so it must be reachable by keyboard.
         <div
@@ -487,6 +486,13 @@ export function SimulationTable({
                   />
                 </SafeRow>
               ))}
+              {empty && (
+                <tr>
+                  <td colSpan={columns} className={styles.emptyCell}>
+                    <p className={styles.emptyNote}>{TABLE_COPY.empty}</p>
+                  </td>
+                </tr>
+              )}
               <SpacerRow height={below} columns={columns} />
               {damaged.map((row, index) => (
                 // Damaged records have no usable id; their order is stable between reads.
