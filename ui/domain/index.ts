@@ -95,7 +95,6 @@ export type { CalendarMonth } from './calendar';
 // when the historical mode opens, so its data never reaches the home page's first load.
 export type { HistoricalPathOptions, PathAssumption } from './history';
 export { createSimulation } from './simulation';
-export { warmUp } from './warmUp';
 export type { SimulationIdentity } from './simulation';
 export { DEFAULT_SETTINGS, isMortgageType, MORTGAGE_TYPES } from './types';
 export type {

@@ -35,3 +35,6 @@ export function warmUp(): void {
     createSimulation({ ...TYPICAL, mortgageType }, { id: 'warm-up', timestamp: 0 });
   }
 }
+
+/** The home page loads the engine through this module, so fetching it also brings `warmUp`. */
+export { createSimulation };

@@ -1,14 +1,12 @@
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { StorageOutdatedError, StorageQuotaError, type DamagedSimulation } from '../data';
 import {
-  createSimulation,
   DEFAULT_SORT,
   nextSort,
   startingPointFromHash,
   type Settings,
   type Simulation,
   type SortColumnIndex,
-  warmUp,
 } from '../domain';
 import { COMPARE_MAX, compareHref } from '../domain/compareRoute';
 import { FORM_COPY } from '../domain/copy/form';
@@ -44,6 +42,11 @@ const Form = memo(SimulationForm);
 const Card = memo(ResultCard);
 const Table = memo(SimulationTable);
 
+// The engine is not needed to show the page: it is fetched while the browser is idle (and run
+// once for nothing, see warmUp), or by the first click on start.
+const loadEngine = () => import('../domain/warmUp');
+type Engine = Awaited<ReturnType<typeof loadEngine>>;
+
 /** The form's note when the browser's storage is full. */
 export const SAVE_ERROR_QUOTA = FORM_COPY.saveErrorQuota;
 /** The form's note when saving failed for any other reason. */
@@ -53,6 +56,9 @@ export const SAVE_ERROR_GENERIC = FORM_COPY.saveErrorGeneric;
  * is not saved yet). IndexedDB answers within tens of milliseconds; only a blocked database waits.
  */
 const SAVE_GRACE_MS = 400;
+
+/** The form's note when the calculator's code could not be fetched. */
+export const ENGINE_ERROR = FORM_COPY.engineError;
 
 /** The table's note when a delete failed. */
 export const DELETE_ERROR = TABLE_COPY.deleteError;
@@ -216,7 +222,13 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     return whenIdle(() => {
       void preloadResultCard();
       void preloadDeleteDialog();
-      warmUp();
+      // A failed fetch here costs nothing: the start click fetches again and says if it fails.
+      loadEngine().then(
+        ({ warmUp }) => {
+          warmUp();
+        },
+        () => undefined,
+      );
     });
   }, []);
 
@@ -268,6 +280,16 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
       savingRef.current = true;
       // The card's code, if a click came before the browser was idle, loads while the run saves.
       void preloadResultCard();
+      let createSimulation: Engine['createSimulation'];
+      try {
+        ({ createSimulation } = await loadEngine());
+      } catch (error) {
+        // Offline before the code was cached: nothing is run or saved, and the button works again.
+        console.warn('Could not load the calculator', error);
+        setSaveError(ENGINE_ERROR);
+        savingRef.current = false;
+        return;
+      }
       const simulation = createSimulation(settings, {
         id: data.newSimulationId(),
         timestamp: Date.now(),

@@ -22,6 +22,9 @@ export const FORM_COPY = {
   /** Shown next to the button when saving failed for any other reason. */
   saveErrorGeneric:
     'Nie udało się zapisać symulacji w tej przeglądarce – wynik nie zostanie zachowany.',
+  /** Shown next to the button when the calculator's code could not be fetched (offline). */
+  engineError:
+    'Nie udało się wczytać kalkulatora. Sprawdź połączenie z internetem i spróbuj ponownie.',
 } as const;
 
 /** The line beside the start button naming what is still missing or wrong (issue 10). */
