@@ -4,11 +4,11 @@
 // Scripts: only files from this origin plus the exact inline scripts Astro emits (the island
 // loader), allowed by their SHA-256 hashes. No 'unsafe-inline', no 'unsafe-eval'.
 //
-// Styles: 'self' 'unsafe-inline', deliberately. Radix's scroll lock (react-remove-scroll)
-// injects a <style> element at run time and uPlot sets inline styles; a static host can give
-// them no nonce, and under CSP Level 3 adding any hash to style-src switches 'unsafe-inline'
-// off, which would break the menu's scroll lock and the chart. Style injection cannot run
-// script, so the XSS protection stays with script-src.
+// Styles: 'self' 'unsafe-inline'. Each page's CSS is inlined as <style> elements (astro.config.mjs,
+// inlineStylesheets), which hashes could allow instead; style injection cannot run script, so
+// the XSS protection stays with script-src. Run-time styles (React's style props, uPlot, the
+// dialogs' scroll lock on <body>) go through the CSSOM, which CSP does not govern. The dialogs no
+// longer use Radix's modal scroll lock, which injected a <style> element of its own.
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
