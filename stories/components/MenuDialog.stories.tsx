@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MenuDialog } from '../../ui/components/MenuDialog/MenuDialog';
+import { DeleteDialog } from '../../ui/components/DeleteDialog/DeleteDialog';
+import { MenuDialog, type MenuDialogProps } from '../../ui/components/MenuDialog/MenuDialog';
 import { PHONE } from '../viewports';
 import { BOOLEAN, choice, NO_CONTROL } from '../controls';
 
@@ -75,6 +77,37 @@ export const WithoutUsage: Story = {
 
 export const Loading: Story = { args: { storage: undefined } };
 
+/** A section's control that goes once pressed, as "Zachowaj na stałe" does once granted. */
+function GoneOncePressed() {
+  const [pressed, setPressed] = useState(false);
+  return pressed ? (
+    <p>Gotowe.</p>
+  ) : (
+    <button
+      type="button"
+      onClick={() => {
+        setPressed(true);
+      }}
+    >
+      Zachowaj
+    </button>
+  );
+}
+
+/** When the focused control disappears, the focus stays in the menu, not on the page's body. */
+export const FocusStaysInside: Story = {
+  args: { children: <GoneOncePressed /> },
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
+    const button = await within(dialog).findByRole('button', { name: 'Zachowaj' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await within(dialog).findByText('Gotowe.');
+    await waitFor(() => expect(dialog).toHaveFocus());
+  },
+};
+
 export const Closed: Story = {
   args: { open: false },
   play: async () => {
@@ -83,3 +116,42 @@ export const Closed: Story = {
 };
 
 export const Mobile: Story = { ...PHONE };
+
+/** The menu with its delete-all confirmation open over it, both closed in one go after a moment. */
+function ClosingTogether(props: MenuDialogProps) {
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setOpen(false);
+    }, 500);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, []);
+  return (
+    <MenuDialog {...props} open={open}>
+      <DeleteDialog
+        label="Wszystkie symulacje"
+        onConfirm={() => undefined}
+        onCancel={() => undefined}
+      />
+    </MenuDialog>
+  );
+}
+
+/**
+ * A dialog opened from the menu, closed in the same moment as the menu (its error boundary, a
+ * navigation): the page scrolls again and nothing stays inert, whichever dialog lets go first.
+ */
+export const NestedClosedTogether: Story = {
+  parameters: { screenshot: false },
+  render: (args) => <ClosingTogether {...args} />,
+  play: async () => {
+    await screen.findByRole('alertdialog');
+    await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
+    await expect(document.querySelector('[inert]')).toBeNull();
+  },
+};

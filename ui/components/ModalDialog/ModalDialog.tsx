@@ -87,12 +87,31 @@ function Layer({ children }: { children: ReactNode }) {
     const afterPaint = afterNextPaint(() => {
       undo = lockPageBehind(layer);
     });
+    const keepFocus = keepFocusInside(layer);
     return () => {
       afterPaint.cancel();
+      keepFocus();
       undo?.();
     };
   }, []);
   return <div ref={ref}>{children}</div>;
+}
+
+/**
+ * When the focused control leaves the dialog (a button that hides once pressed), the focus would
+ * fall to <body>; it goes to the dialog itself instead, as Radix's modal mode did. Returns the
+ * function that stops watching.
+ */
+function keepFocusInside(layer: HTMLElement): () => void {
+  const observer = new MutationObserver(() => {
+    const { activeElement, body } = layer.ownerDocument;
+    if (activeElement !== null && activeElement !== body) return;
+    layer.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]')?.focus();
+  });
+  observer.observe(layer, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+  };
 }
 
 /**
@@ -125,10 +144,15 @@ function afterNextPaint(callback: () => void): { cancel: () => void } {
   };
 }
 
+/** The <body> styles the first lock found, kept until the last lock is released. */
+let bodyBefore: { overflow: string; paddingRight: string } | null = null;
+let locks = 0;
+
 /**
  * Puts `inert` on every child of <body> but `layer`, and `overflow: hidden` on <body> with a
- * padding as wide as the scrollbar it hides. Returns what undoes exactly that, so
- * a dialog opened from another one gives back the first dialog's state when it closes.
+ * padding as wide as the scrollbar it hides. Returns what undoes exactly that: each lock gives
+ * back the elements it made inert, and <body> gets its styles back when the last lock goes, in
+ * whatever order dialogs opened from one another close.
  */
 function lockPageBehind(layer: Element): () => void {
   const { body, documentElement } = layer.ownerDocument;
@@ -138,12 +162,19 @@ function lockPageBehind(layer: Element): () => void {
       child !== layer && child instanceof HTMLElement && !child.inert,
   );
   for (const element of made) element.inert = true;
-  const before = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-  body.style.overflow = 'hidden';
-  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  if (locks === 0) {
+    bodyBefore = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    body.style.overflow = 'hidden';
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  }
+  locks += 1;
   return () => {
     for (const element of made) element.inert = false;
-    body.style.overflow = before.overflow;
-    body.style.paddingRight = before.paddingRight;
+    locks -= 1;
+    if (locks === 0 && bodyBefore !== null) {
+      body.style.overflow = bodyBefore.overflow;
+      body.style.paddingRight = bodyBefore.paddingRight;
+      bodyBefore = null;
+    }
   };
 }
