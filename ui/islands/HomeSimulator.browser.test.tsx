@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('HomeSimulator when the calculator cannot load', () => {
-  it('says so beside the button, saves nothing, and lets the borrower try again', async () => {
+  it('says so beside the button, saves nothing, and leaves the button usable', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const data = createMemoryDataSource();
     render(
@@ -38,11 +38,13 @@ describe('HomeSimulator when the calculator cannot load', () => {
     expect(await screen.findByText(ENGINE_ERROR)).toBeTruthy();
     expect((await data.getAllSimulations()).simulations).toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Pełny raport' })).toBeNull();
-    // The button is not left stuck: a second click tries again and meets the same note.
+    // The button is not left busy: a second click is taken (and meets the same note).
+    expect(start).toHaveProperty('disabled', false);
     fireEvent.click(start);
     await waitFor(() => {
       expect(vi.mocked(console.warn).mock.calls.length).toBeGreaterThanOrEqual(2);
     });
+    expect(screen.getByText(ENGINE_ERROR)).toBeTruthy();
     expect((await data.getAllSimulations()).simulations).toHaveLength(0);
   });
 });

@@ -222,11 +222,10 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     return whenIdle(() => {
       void preloadResultCard();
       void preloadDeleteDialog();
-      // A failed fetch here costs nothing: the start click fetches again and says if it fails.
+      // The warm-up waits for the next idle moment too, so it never lands between keystrokes. A
+      // failed fetch is left to the start click, which says so.
       loadEngine().then(
-        ({ warmUp }) => {
-          warmUp();
-        },
+        ({ warmUp }) => whenIdle(warmUp),
         () => undefined,
       );
     });
@@ -284,7 +283,8 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
       try {
         ({ createSimulation } = await loadEngine());
       } catch (error) {
-        // Offline before the code was cached: nothing is run or saved, and the button works again.
+        // Offline before the code was cached: nothing is run or saved. A failed module fetch stays
+        // failed for the page's life, so the note asks for a refresh.
         console.warn('Could not load the calculator', error);
         setSaveError(ENGINE_ERROR);
         savingRef.current = false;

@@ -24,7 +24,7 @@ export const FORM_COPY = {
     'Nie udało się zapisać symulacji w tej przeglądarce – wynik nie zostanie zachowany.',
   /** Shown next to the button when the calculator's code could not be fetched (offline). */
   engineError:
-    'Nie udało się wczytać kalkulatora. Sprawdź połączenie z internetem i spróbuj ponownie.',
+    'Nie udało się wczytać kalkulatora. Sprawdź połączenie z internetem i odśwież stronę.',
 } as const;
 
 /** The line beside the start button naming what is still missing or wrong (issue 10). */
