@@ -28,6 +28,19 @@ export const RATE_PATH_METHODS = ['MANUAL', 'SHOCK', 'PERIODIC', 'HISTORICAL'] a
 export type RatePathMethod = (typeof RATE_PATH_METHODS)[number];
 
 type History = typeof import('../../domain/history');
+const loadHistory = () => import('../../domain/history');
+
+/** The index's last close, which `Okresowo stała` assumes for the rest of the loan. */
+function lastKnownOf(history: History, index: RateIndex): { value: number; month: string } | null {
+  const series = history.RATE_INDEX_SERIES[index] as
+    History['RATE_INDEX_SERIES'][RateIndex] | undefined;
+  return series === undefined
+    ? null
+    : {
+        value: series.values.at(-1) ?? 0,
+        month: calendarMonthText(addMonths(series.firstMonth, series.values.length - 1)),
+      };
+}
 
 const INDEX_OPTIONS = RATE_INDICES.map((index) => [index, RATE_INDEX_LABELS[index]] as const);
 
@@ -37,7 +50,7 @@ function useHistory(wanted: boolean): History | null {
   useEffect(() => {
     if (!wanted || history !== null) return;
     let current = true;
-    import('../../domain/history').then(
+    loadHistory().then(
       (module) => {
         if (current) setHistory(module);
       },
@@ -101,20 +114,31 @@ export function RatePathSection({
     }));
   }
 
-  // The index's last close, which `Okresowo stała` assumes for the rest of the loan.
-  const series = history?.RATE_INDEX_SERIES[index];
-  const lastKnown =
-    series === undefined
-      ? null
-      : {
-          value: series.values.at(-1) ?? 0,
-          month: calendarMonthText(addMonths(series.firstMonth, series.values.length - 1)),
-        };
+  const lastKnown = history === null ? null : lastKnownOf(history, index);
 
   const start = parseCalendarMonth(values.firstInstalmentMonth);
   const range = history === null ? null : history.historicalStartMonths(index);
 
-  function insert() {
+  /**
+   * Fills the list the chosen way. A click before the historical data has arrived waits for it
+   * (it is fetched when one of the two ways that need it is picked) and then carries on.
+   */
+  function insert(loaded: History | null = history) {
+    if ((method === 'PERIODIC' || method === 'HISTORICAL') && loaded === null) {
+      setStatus(RATE_PATH_COPY.historyLoading);
+      loadHistory().then(
+        (module) => {
+          insert(module);
+        },
+        (error: unknown) => {
+          console.warn('[RatePathSection] Could not load the rate history.', error);
+          setStatus(RATE_PATH_COPY.historyError);
+        },
+      );
+      return;
+    }
+    const known = loaded === null ? null : lastKnownOf(loaded, index);
+    const startRange = loaded === null ? null : loaded.historicalStartMonths(index);
     const rate = base.annualInterestRatePercent;
     if (method === 'SHOCK') {
       const change =
@@ -138,24 +162,24 @@ export function RatePathSection({
         setStatus(RATE_PATH_COPY.messages.periodicYears);
         return;
       }
-      if (marginValue === null || marginValue < 0 || marginValue > 20 || lastKnown === null) {
+      if (marginValue === null || marginValue < 0 || marginValue > 20 || known === null) {
         setStatus(RATE_PATH_COPY.messages.marginRange);
         return;
       }
-      const change = periodicChange(fixedYears, marginValue, lastKnown.value);
+      const change = periodicChange(fixedYears, marginValue, known.value);
       if (change === null) {
         setStatus(RATE_PATH_COPY.messages.deltaRange);
         return;
       }
       replaceChanges(change.annualInterestRatePercent === rate ? [] : [change]);
-    } else if (method === 'HISTORICAL' && history !== null) {
+    } else if (method === 'HISTORICAL' && loaded !== null) {
       if (start === null || rate === undefined || months === undefined) {
         setStatus(RATE_PATH_COPY.historicalNeedsStart);
         return;
       }
       try {
         replaceChanges(
-          history.historicalRatePath({
+          loaded.historicalRatePath({
             index,
             startMonth: start,
             annualInterestRatePercent: rate,
@@ -164,11 +188,11 @@ export function RatePathSection({
           index,
         );
       } catch {
-        if (range !== null) {
+        if (startRange !== null) {
           setStatus(
             RATE_PATH_COPY.historicalRange(
-              calendarMonthGenitive(range.first),
-              calendarMonthGenitive(range.last),
+              calendarMonthGenitive(startRange.first),
+              calendarMonthGenitive(startRange.last),
             ),
           );
         }
@@ -289,7 +313,12 @@ export function RatePathSection({
               <p>{RATE_PATH_COPY.pastRates}</p>
             </div>
           )}
-          <Button tone="secondary" onClick={insert}>
+          <Button
+            tone="secondary"
+            onClick={() => {
+              insert();
+            }}
+          >
             {RATE_PATH_COPY.insert}
           </Button>
         </div>

@@ -72,6 +72,10 @@ export const RATE_PATH_COPY = {
   lastKnown: (index: string, value: string, month: string): string =>
     `${index}: ${value} (ostatnia znana wartość, ${month})`,
   historicalNeedsStart: 'Podaj miesiąc i rok pierwszej raty powyżej.',
+  /** Shown when the historical data could not be fetched. */
+  historyError: 'Nie udało się wczytać danych historycznych. Sprawdź połączenie i odśwież stronę.',
+  /** Shown while a click on Wstaw zmiany waits for the historical data to arrive. */
+  historyLoading: 'Wczytywanie danych historycznych…',
   /** The range of first-instalment months the data allows; both months in the genitive. */
   historicalRange: (fromGenitive: string, toGenitive: string): string =>
     `Pierwsza rata może przypaść od ${fromGenitive} do ${toGenitive}.`,
