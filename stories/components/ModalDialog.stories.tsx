@@ -1,0 +1,116 @@
+import { Title } from '@radix-ui/react-dialog';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import * as styles from '../../ui/components/DeleteDialog/DeleteDialog.css';
+import { Button } from '../../ui/components/Button/Button';
+import { ModalDialog, type ModalDialogProps } from '../../ui/components/ModalDialog/ModalDialog';
+import { BOOLEAN, NO_CONTROL, radio } from '../controls';
+import { PHONE } from '../viewports';
+
+/** A page behind the dialog, with a control that must be out of reach while it is open. */
+function Page(props: Omit<ModalDialogProps, 'children'> & { withInitialFocus?: boolean }) {
+  const { withInitialFocus = false, ...dialog } = props;
+  const second = useRef<HTMLButtonElement>(null);
+  return (
+    <div style={{ padding: 16 }}>
+      <p>Strona pod oknem.</p>
+      <Button tone="secondary">Przycisk na stronie</Button>
+      <ModalDialog {...dialog} {...(withInitialFocus ? { initialFocus: second } : {})}>
+        <Title className={styles.title}>Okno modalne</Title>
+        <p className={styles.text}>Treść okna.</p>
+        <div className={styles.buttons}>
+          <Button tone="secondary">Pierwszy</Button>
+          <Button ref={second} tone="secondary">
+            Drugi
+          </Button>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/ModalDialog',
+  component: ModalDialog,
+  render: (args) => <Page {...args} />,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    role: 'dialog',
+    overlayClassName: styles.overlay,
+    contentClassName: styles.content,
+    children: null,
+  },
+  argTypes: {
+    open: BOOLEAN,
+    role: radio(['dialog', 'alertdialog']),
+    onOpenChange: NO_CONTROL,
+    overlayClassName: NO_CONTROL,
+    contentClassName: NO_CONTROL,
+    returnFocusTo: NO_CONTROL,
+    initialFocus: NO_CONTROL,
+    described: NO_CONTROL,
+    children: NO_CONTROL,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Wspólna podstawa okien „Menu główne aplikacji” i „Potwierdzenie usunięcia”: okno Radix bez jego blokady strony; po pierwszej klatce z oknem reszta strony dostaje `inert` (bez fokusu, kliknięć i czytników ekranu) i przestaje się przewijać. Escape i kliknięcie obok zamykają, Tab krąży w oknie.',
+      },
+      story: { inline: false, height: '480px' },
+    },
+    layout: 'fullscreen',
+    screenshot: 'page',
+  },
+} satisfies Meta<typeof ModalDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open: focus inside, the page behind inert and still; Tab goes round the dialog's controls. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Okno modalne' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await waitFor(() => expect(canvasElement.closest('[inert]')).not.toBeNull());
+    await expect(getComputedStyle(document.body).overflow).toBe('hidden');
+    for (let press = 0; press < 4; press += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  },
+};
+
+/** An alert dialog whose initial focus is a given control, not the first one. */
+export const AlertWithInitialFocus: Story = {
+  args: { role: 'alertdialog' },
+  render: (args) => <Page {...args} withInitialFocus />,
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Okno modalne' });
+    await expect(within(dialog).getByRole('button', { name: 'Drugi' })).toHaveFocus();
+  },
+};
+
+export const EscapeCloses: Story = {
+  parameters: { screenshot: false },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Closed: nothing of the dialog, and the page is neither inert nor locked. */
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(canvasElement.closest('[inert]')).toBeNull();
+    await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
+  },
+};
+
+export const Mobile: Story = { ...PHONE };
