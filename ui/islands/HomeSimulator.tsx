@@ -282,9 +282,9 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
       savingRef.current = true;
       // The card's code, if a click came before the browser was idle, loads while the run saves.
       void preloadResultCard();
-      let createSimulation: Engine['createSimulation'];
+      let engine: Engine;
       try {
-        ({ createSimulation } = await loadEngine());
+        engine = await loadEngine();
       } catch (error) {
         // Offline before the code was cached: nothing is run or saved. A failed module fetch stays
         // failed for the page's life, so the note asks for a refresh.
@@ -293,7 +293,7 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
         savingRef.current = false;
         return;
       }
-      const simulation = createSimulation(settings, {
+      const simulation = engine.createSimulation(settings, {
         id: data.newSimulationId(),
         timestamp: Date.now(),
       });

@@ -14,3 +14,19 @@ export function onIdle(work: () => void, timeoutMs = 1000, fallbackMs = 50): () 
     clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `callback` in a task of its own once the next frame has been painted (the frame's
+ * requestAnimationFrame, then a timer), so what is on screen now is shown first. Returns the
+ * function that cancels it.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

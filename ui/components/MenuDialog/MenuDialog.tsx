@@ -28,7 +28,8 @@ export interface MenuDialogProps {
   children?: ReactNode;
 }
 
-function Deferred({ children }: { children: ReactNode }) {
+/** `children` from the frame after the first one on: the menu's first frame comes sooner. */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
   return useAfterFirstPaint() ? children : null;
 }
 
@@ -88,7 +89,7 @@ export function MenuDialog({
         <p className={styles.note}>{MENU_COPY.storageNote}</p>
       </section>
       {/* The sections below follow a frame later, so the menu shows sooner after the tap. */}
-      <Deferred>{children}</Deferred>
+      <AfterFirstPaint>{children}</AfterFirstPaint>
     </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { afterNextPaint } from '../Deferred/onIdle';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -84,12 +85,12 @@ function Layer({ children }: { children: ReactNode }) {
     if (layer === null) return;
     // Locking restyles the whole page: it waits for the frame that shows the dialog.
     let undo: (() => void) | undefined;
-    const afterPaint = afterNextPaint(() => {
+    const cancelLock = afterNextPaint(() => {
       undo = lockPageBehind(layer);
     });
     const keepFocus = keepFocusInside(layer);
     return () => {
-      afterPaint.cancel();
+      cancelLock();
       keepFocus();
       undo?.();
     };
@@ -124,24 +125,10 @@ export function useAfterFirstPaint(): boolean {
     () =>
       afterNextPaint(() => {
         setPainted(true);
-      }).cancel,
+      }),
     [],
   );
   return painted;
-}
-
-/** Runs `callback` in a task after the next frame has been painted, unless cancelled first. */
-function afterNextPaint(callback: () => void): { cancel: () => void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0);
-  });
-  return {
-    cancel: () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    },
-  };
 }
 
 /** The <body> styles the first lock found, kept until the last lock is released. */

@@ -1,5 +1,5 @@
 import { memo, startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { onIdle } from '../Deferred/onIdle';
+import { afterNextPaint, onIdle } from '../Deferred/onIdle';
 import { formatMoney, formatPercent } from '../../domain';
 import { SCHEDULE_COPY } from '../../domain/copy/report';
 import {
@@ -52,18 +52,11 @@ function useProgressiveCount(total: number, active: boolean): number {
   useEffect(() => {
     const done = active ? shown >= total : shown <= FIRST_ROWS;
     if (done) return;
-    // The next step waits for the next frame and then for a new task, so the browser paints
-    // what it has (and handles input) first.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        setShown((current) => (active ? current + ROWS_PER_STEP : FIRST_ROWS));
-      }, 0);
+    // The next step waits for the next paint, so the browser paints what it has (and handles
+    // input) first.
+    return afterNextPaint(() => {
+      setShown((current) => (active ? current + ROWS_PER_STEP : FIRST_ROWS));
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [shown, total, active]);
   return Math.min(shown, total);
 }
