@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SimulationForm } from '../../ui/components/SimulationForm/SimulationForm';
 import { MESSAGES } from '../../ui/domain';
-import { SAVE_ERROR_GENERIC, SAVE_ERROR_QUOTA } from '../../ui/islands/HomeSimulator';
+import { ENGINE_ERROR, SAVE_ERROR_GENERIC, SAVE_ERROR_QUOTA } from '../../ui/islands/HomeSimulator';
 import { wholePage } from '../viewports';
 import { BOOLEAN, choice, NO_CONTROL } from '../controls';
 
@@ -23,6 +23,7 @@ const meta = {
       brak: null,
       'pamięć pełna': SAVE_ERROR_QUOTA,
       'brak pamięci przeglądarki': SAVE_ERROR_GENERIC,
+      'kalkulator się nie wczytał': ENGINE_ERROR,
     }),
     busy: BOOLEAN,
     initiallyTouched: BOOLEAN,
@@ -197,6 +198,17 @@ export const SaveFailedQuota: Story = {
 
 export const SaveFailedNoStorage: Story = {
   args: { ...Valid.args, saveError: SAVE_ERROR_GENERIC },
+};
+
+/** Offline before the calculator's code was cached: the note asks for a refresh. */
+export const EngineDidNotLoad: Story = {
+  args: { ...Valid.args, saveError: ENGINE_ERROR },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Nie udało się wczytać kalkulatora. Sprawdź połączenie z internetem i odśwież stronę.',
+    );
+    await expect(within(canvasElement).getByRole('button', { name: start })).toBeEnabled();
+  },
 };
 
 /** While the run is saved the button waits, and the line beside it says why. */
