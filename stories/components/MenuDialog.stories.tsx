@@ -117,15 +117,20 @@ export const Closed: Story = {
 
 export const Mobile: Story = { ...PHONE };
 
-/** The menu with its delete-all confirmation open over it, both closed in one go after a moment. */
+/** Sent by the story's play function once both dialogs hold the page. */
+const CLOSE_BOTH = 'story:close-both';
+
+/** The menu with its delete-all confirmation open over it, both closed in one go on a signal. */
 function ClosingTogether(props: MenuDialogProps) {
   const [open, setOpen] = useState(true);
   useEffect(() => {
-    const timer = setTimeout(() => {
+    // Not on a timer: a busy machine could close the menu before it had locked the page.
+    const close = () => {
       setOpen(false);
-    }, 500);
+    };
+    window.addEventListener(CLOSE_BOTH, close);
     return () => {
-      clearTimeout(timer);
+      window.removeEventListener(CLOSE_BOTH, close);
     };
   }, []);
   return (
@@ -147,8 +152,12 @@ export const NestedClosedTogether: Story = {
   parameters: { screenshot: false },
   render: (args) => <ClosingTogether {...args} />,
   play: async () => {
+    const menu = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
     await screen.findByRole('alertdialog');
     await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));
+    // Both hold a lock: the confirmation's made the menu behind it inert.
+    await waitFor(() => expect(menu.closest('[inert]')).not.toBeNull());
+    window.dispatchEvent(new Event(CLOSE_BOTH));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(screen.queryByRole('alertdialog')).toBeNull();
     await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
