@@ -1,4 +1,11 @@
+import { configure } from 'storybook/test';
 import { expect } from 'vitest';
+
+// A story's findBy… and waitFor wait up to 5 s for what the borrower would see, not Testing
+// Library's 1 s: in `npm test` this project shares two cores with the site's build and e2e, and a
+// heavy story (a 480-row report) can take over a second to settle there. What never comes still
+// fails the story, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // Freezes animations, transitions and the caret (.storybook/preview.css), for tests only: the
 // interactive Storybook is meant to look exactly like the site.
