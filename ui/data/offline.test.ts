@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker, SERVICE_WORKER_URL } from './offline';
+import { QUIET_MS, registerServiceWorker, SERVICE_WORKER_URL } from './offline';
 
 /** A service worker as the page sees it: a state, and the messages posted to it. */
 class FakeWorker extends EventTarget {
@@ -38,7 +38,8 @@ class FakeContainer extends EventTarget {
   readonly register = vi.fn(() => Promise.resolve(this.registration));
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets pending promises and due timers run. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
 
 let container: FakeContainer;
 let page: EventTarget & { readyState: DocumentReadyState; visibilityState: string };
@@ -53,41 +54,74 @@ beforeEach(() => {
   };
   page = Object.assign(new EventTarget(), state);
   reload = vi.fn();
+  vi.useFakeTimers();
   vi.stubGlobal('navigator', { serviceWorker: container });
   vi.stubGlobal('document', page);
   vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { reload } }));
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-/** Fires the page's load event and lets the registration settle. */
+/** Fires the page's load event, then lets the page stay quiet until the worker registers. */
 async function load() {
   page.readyState = 'complete';
   window.dispatchEvent(new Event('load'));
-  await settle();
+  await vi.advanceTimersByTimeAsync(QUIET_MS);
 }
 
 describe('registering the service worker', () => {
   it('waits for the load event, so it costs nothing on first paint', async () => {
     registerServiceWorker(() => undefined);
-    await settle();
+    await vi.advanceTimersByTimeAsync(10 * QUIET_MS);
     expect(container.register).not.toHaveBeenCalled();
     await load();
     expect(container.register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' });
   });
 
-  it('registers at once on a page that has already loaded', async () => {
+  it('then waits for the page to be quiet for QUIET_MS, so it never competes with typing', async () => {
+    registerServiceWorker(() => undefined);
+    page.readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    // The borrower types and taps: each input starts the wait again.
+    for (const type of ['keydown', 'input', 'pointerdown', 'scroll']) {
+      await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+      window.dispatchEvent(new Event(type));
+    }
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    expect(container.register).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(container.register).toHaveBeenCalledTimes(1);
+    // Once registered, typing changes nothing.
+    window.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(10 * QUIET_MS);
+    expect(container.register).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers after a quiet moment on a page that has already loaded', async () => {
     page.readyState = 'complete';
     registerServiceWorker(() => undefined);
     await settle();
+    expect(container.register).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
     expect(container.register).toHaveBeenCalledTimes(1);
   });
 
   it('never registers when stopped before the page loaded', async () => {
     registerServiceWorker(() => undefined)();
     await load();
+    expect(container.register).not.toHaveBeenCalled();
+  });
+
+  it('never registers when stopped while waiting for a quiet moment', async () => {
+    const stop = registerServiceWorker(() => undefined);
+    page.readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(QUIET_MS / 2);
+    stop();
+    await vi.advanceTimersByTimeAsync(10 * QUIET_MS);
     expect(container.register).not.toHaveBeenCalled();
   });
 

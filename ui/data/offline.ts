@@ -1,8 +1,50 @@
 // The service worker that makes the site work offline (scripts/sw-worker.js, built into
-// dist/sw.js). It is registered after the page has loaded, so it costs nothing on first paint.
+// dist/sw.js). It is registered after the page has loaded and the borrower has paused, so it
+// costs nothing on first paint and never competes with typing (see QUIET_MS).
 
 /** Where the built worker is served; its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * How long the page must go without a key, a tap or a scroll before the worker is registered.
+ * Installing it fetches and stores the whole site (about 66 files) on other threads; on a
+ * two-core phone that work delayed keystrokes typed meanwhile by up to 40–50 ms (a 4× slower
+ * CPU: worst keystroke about 100 ms with it, 45–60 ms without, README "Interaction latency").
+ */
+export const QUIET_MS = 2000;
+/** What counts as the borrower being busy with the page. */
+const ACTIVITY = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart', 'scroll'] as const;
+
+/**
+ * Calls `work` once the page has gone QUIET_MS without activity, in an idle moment; any activity
+ * before then starts the wait again. Returns the function that cancels it.
+ */
+function whenQuiet(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const stopListening = () => {
+    for (const type of ACTIVITY) window.removeEventListener(type, restart, { capture: true });
+  };
+  const quiet = () => {
+    stopListening();
+    if (typeof requestIdleCallback === 'function') {
+      idle = requestIdleCallback(work, { timeout: QUIET_MS });
+    } else work();
+  };
+  function restart() {
+    clearTimeout(timer);
+    timer = setTimeout(quiet, QUIET_MS);
+  }
+  for (const type of ACTIVITY) {
+    window.addEventListener(type, restart, { capture: true, passive: true });
+  }
+  restart();
+  return () => {
+    stopListening();
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
 
 /** Called when a newer version of the site is installed and waiting; `apply` switches to it. */
 export type UpdateListener = (apply: () => void) => void;
@@ -13,9 +55,10 @@ function serviceWorkers(): ServiceWorkerContainer | undefined {
 }
 
 /**
- * Registers the worker once the page has loaded and tells `onUpdate` when a new deployment is
- * waiting. Nothing reloads by itself: only `apply`, called when the visitor asks, activates the
- * new worker, and the page then reloads once. Returns the function that stops listening.
+ * Registers the worker once the page has loaded and the borrower has paused, and tells
+ * `onUpdate` when a new deployment is waiting. Nothing reloads by itself: only `apply`, called
+ * when the visitor asks, activates the new worker, and the page then reloads once. Returns the
+ * function that stops listening.
  */
 export function registerServiceWorker(onUpdate: UpdateListener): () => void {
   const container = serviceWorkers();
@@ -70,13 +113,16 @@ export function registerServiceWorker(onUpdate: UpdateListener): () => void {
     }
   };
 
-  if (document.readyState === 'complete') {
-    void start();
-  } else {
-    window.addEventListener('load', () => void start(), { once: true });
-  }
+  let cancelWait: () => void = () => undefined;
+  const afterLoad = () => {
+    cancelWait = whenQuiet(() => void start());
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   return () => {
     stopped = true;
+    window.removeEventListener('load', afterLoad);
+    cancelWait();
     container.removeEventListener('controllerchange', onControllerChange);
     document.removeEventListener('visibilitychange', onVisible);
   };
