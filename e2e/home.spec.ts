@@ -85,3 +85,27 @@ test('the side menu shows navigation and storage use, and locks page scrolling',
   await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
   expect(await page.evaluate(() => document.querySelector('[inert]'))).toBeNull();
 });
+
+test('what the page prepares while idle leaves no trace: no card, no row, no console error', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // The engine's warm-up, then the result card and a row rendered once off the page.
+  const cardCode = page.waitForRequest(/\/_astro\/ResultCard\.[^/]+\.js$/);
+  await page.goto('/');
+  await islandsReady(page);
+  await cardCode;
+  for (let moment = 0; moment < 3; moment += 1) {
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 2000 })));
+  }
+  await expect(page.getByRole('region', { name: 'Wyniki simulacji' })).toHaveCount(0);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(
+    page.getByText('Nie wykonano jeszcze żadnych symulacji. Wykonaj swoją pierwszą symulację.'),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});

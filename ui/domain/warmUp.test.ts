@@ -9,4 +9,11 @@ describe('warmUp', () => {
       warmUp();
     }).not.toThrow();
   });
+
+  it('hands back a run with a result, for the home page to rehearse showing it', () => {
+    const run = warmUp();
+    expect(run.settings.mortgageType).toBe('ANNUITY');
+    // The typical loan of 300 000 zł at 7,25% over 25 years: its instalment is 2 168,42 zł.
+    expect(run.result?.totalMonthlyRate).toBe(2168.42);
+  });
 });
