@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FIRST_RUN_REHEARSED } from '../ui/islands/marks';
 import { islandsReady } from './feeds';
 import { expect, simulate, test } from './fixtures';
 
@@ -94,14 +95,13 @@ test('what the page prepares while idle leaves no trace: no card, no row, no con
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  // The engine's warm-up, then the result card and a row rendered once off the page.
-  const cardCode = page.waitForRequest(/\/_astro\/ResultCard\.[^/]+\.js$/);
   await page.goto('/');
   await islandsReady(page);
-  await cardCode;
-  for (let moment = 0; moment < 3; moment += 1) {
-    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 2000 })));
-  }
+  // The engine's warm-up, then the result card and a row rendered once off the page.
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    FIRST_RUN_REHEARSED,
+  );
   await expect(page.getByRole('region', { name: 'Wyniki simulacji' })).toHaveCount(0);
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(

@@ -46,7 +46,9 @@ const FAILURES = {
     const lines = [];
     const walk = (suite) => {
       for (const spec of suite.specs ?? []) {
-        if (spec.ok) continue;
+        // A flaky test (passed on a retry) counts as failed too.
+        const flaky = spec.tests?.some((test) => test.status === 'flaky');
+        if (spec.ok && !flaky) continue;
         const error = spec.tests
           ?.flatMap((test) => test.results ?? [])
           .find((result) => result.error);
@@ -85,8 +87,11 @@ for (const stage of stages) {
   // A runner that failed without a failing test (a crash, a type error) still counts as a failure.
   const extra = stage.status !== 'passed' && bad === 0 ? 1 : 0;
   console.log(`${stage.name}: ${ok} passed, ${bad + extra} failed`);
-  if (report && bad > 0) failures.push(...FAILURES[stage.report](report));
-  else if (stage.status !== 'passed') {
+  // Named where the report can (a file that failed to load counts no failed test but is named),
+  // the stage as a whole otherwise.
+  const named = report ? FAILURES[stage.report](report) : [];
+  if (named.length > 0) failures.push(...named);
+  else if (stage.status !== 'passed' || bad > 0) {
     failures.push(
       `${stage.name}: the stage ${stage.status === 'skipped' ? 'was skipped' : 'failed'} (its log is above)`,
     );

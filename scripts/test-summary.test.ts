@@ -83,6 +83,26 @@ describe("npm test's closing summary", () => {
     expect(code).toBe(1);
   });
 
+  it('names a test file that failed to load, which counts no failed test', async () => {
+    const { stdout } = await summarise({
+      'stages.json': [{ name: 'vitest', status: 'failed', report: 'vitest.json' }],
+      'vitest.json': {
+        numPassedTests: 5,
+        numFailedTests: 0,
+        testResults: [
+          {
+            name: join(root, 'ui/domain/broken.test.ts'),
+            status: 'failed',
+            message: "SyntaxError: Unexpected token '}'\n  at broken.test.ts:3",
+            assertionResults: [],
+          },
+        ],
+      },
+    });
+    expect(stdout).toContain("  ui/domain/broken.test.ts: SyntaxError: Unexpected token '}'\n");
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('Summary: 5 passed, 1 failed');
+  });
+
   it('lists nothing when every stage passed', async () => {
     const { stdout, code } = await summarise({
       'stages.json': [{ name: 'build', status: 'passed' }],

@@ -109,9 +109,11 @@ describe('registering the service worker', () => {
     expect(container.register).toHaveBeenCalledTimes(1);
   });
 
-  it('never registers when stopped before the page loaded', async () => {
+  it('never registers when stopped before the page loaded, and leaves nothing waiting', async () => {
     registerServiceWorker(() => undefined)();
     await load();
+    window.dispatchEvent(new Event('keydown'));
+    expect(vi.getTimerCount()).toBe(0);
     expect(container.register).not.toHaveBeenCalled();
   });
 
@@ -121,8 +123,32 @@ describe('registering the service worker', () => {
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(QUIET_MS / 2);
     stop();
+    // Its timer is gone, and a key pressed afterwards starts no new wait.
+    expect(vi.getTimerCount()).toBe(0);
+    window.dispatchEvent(new Event('keydown'));
+    expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(10 * QUIET_MS);
     expect(container.register).not.toHaveBeenCalled();
+  });
+
+  it('waits for an idle moment after the pause where the browser has requestIdleCallback', async () => {
+    const idle: (() => void)[] = [];
+    const cancelIdleCallback = vi.fn();
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
+    registerServiceWorker(() => undefined);
+    await load();
+    expect(container.register).not.toHaveBeenCalled();
+    idle.shift()?.();
+    await settle();
+    expect(container.register).toHaveBeenCalledTimes(1);
+
+    // Stopped while the idle moment is still awaited: it is cancelled.
+    container.register.mockClear();
+    const stop = registerServiceWorker(() => undefined);
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
+    stop();
+    expect(cancelIdleCallback).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing where the browser has no service workers (an insecure context)', async () => {

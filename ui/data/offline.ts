@@ -7,9 +7,8 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
  * How long the page must go without a key, a tap or a scroll before the worker is registered.
- * Installing it fetches and stores the whole site (about 66 files) on other threads; on a
- * two-core phone that work delayed keystrokes typed meanwhile by up to 40–50 ms (a 4× slower
- * CPU: worst keystroke about 100 ms with it, 45–60 ms without, README "Interaction latency").
+ * Installing it fetches and stores the whole site on other threads, and on two cores that work
+ * delayed keystrokes typed meanwhile (figures: README, "Interaction latency").
  */
 export const QUIET_MS = 2000;
 /** What counts as the borrower being busy with the page. */

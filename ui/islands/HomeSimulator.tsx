@@ -27,6 +27,7 @@ import {
 } from '../components/SimulationTable/SimulationTable';
 import { useDataSource, whenIdle } from './DataSourceContext';
 import * as styles from './HomeSimulator.css';
+import { FIRST_RUN_REHEARSED } from './marks';
 
 // The confirmation (and Radix with it) is kept off the home page's first load: its code is
 // fetched while the browser is idle, or on the first delete click.
@@ -54,10 +55,9 @@ const noop = (): void => undefined;
 /**
  * Shows `simulation` once, for nothing, in a result card and a table row that never reach the
  * page: a detached element, unmounted at once. V8 compiles a function the first time it runs, and
- * React meets each element type's mount path for the first time too: on a 4× slower CPU the first
- * run's render took about 60 ms cold and 25–35 ms once rehearsed (start 134–142 → 97–104 ms
- * median, README "Interaction latency"). Called while the browser is idle, once the card's code
- * is here.
+ * React meets each element type's mount path for the first time too, which the first run's tap
+ * paid (figures: README, "Interaction latency"). Called while the browser is idle, once the
+ * card's code is here.
  */
 function rehearseShowing(simulation: Simulation): void {
   const { result } = simulation;
@@ -84,6 +84,7 @@ function rehearseShowing(simulation: Simulation): void {
     );
   });
   root.unmount();
+  performance.mark(FIRST_RUN_REHEARSED);
 }
 
 /** The form's note when the browser's storage is full. */
@@ -259,6 +260,8 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     // idle, so the first run and the first delete click show them at once; the engine and the
     // form's checks run once for nothing, so they are compiled before the first keystroke too,
     // and a run is shown once off the page (rehearseShowing).
+    // Nothing starts once the island has gone (a story switched, a test ended).
+    let live = true;
     let cancelRehearsal: () => void = noop;
     const cancelPreloads = whenIdle(() => {
       void preloadResultCard();
@@ -268,9 +271,12 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
       // moment left the engine cold for a first run started soon after the page showed.
       loadEngine().then(
         ({ warmUp }) => {
+          if (!live) return;
           const sample = warmUp();
-          // The rehearsal gets an idle moment of its own, once the card's code is here.
-          void preloadResultCard().then(() => {
+          // The rehearsal gets an idle moment of its own, once the card's code is here (not at
+          // all if it could not be fetched: the card would only suspend and fetch it again).
+          void preloadResultCard().then((loaded) => {
+            if (!live || !loaded) return;
             cancelRehearsal = whenIdle(() => {
               rehearseShowing(sample);
             });
@@ -280,6 +286,7 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
       );
     });
     return () => {
+      live = false;
       cancelPreloads();
       cancelRehearsal();
     };

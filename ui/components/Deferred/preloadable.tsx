@@ -3,10 +3,11 @@ import { lazy, useState, type ComponentType } from 'react';
 /** A component whose code loads on first use, or earlier through `preload`. */
 export interface Preloadable<P extends object> {
   /**
-   * Fetches the code now. It never rejects: a failure is forgotten, so a later call, or an
-   * instance mounted after it, fetches again (one that failed shows its error boundary).
+   * Fetches the code now; resolves to whether it is here. It never rejects: a failure is
+   * forgotten, so a later call, or an instance mounted after it, fetches again (one that failed
+   * shows its error boundary).
    */
-  preload: () => Promise<void>;
+  preload: () => Promise<boolean>;
   /** Renders at once when the code is already here, through Suspense while it loads otherwise. */
   Component: ComponentType<P>;
 }
@@ -49,8 +50,8 @@ export function preloadable<P extends object>(
   return {
     preload: () =>
       fetchOnce().then(
-        () => undefined,
-        () => undefined,
+        () => true,
+        () => false,
       ),
     Component: Preloaded,
   };
