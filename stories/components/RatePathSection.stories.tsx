@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import RatePathSection, {
   RATE_PATH_METHODS,
+  type RateHistory,
   type RatePathMethod,
   type RatePathSectionProps,
 } from '../../ui/components/RatePathSection/RatePathSection';
@@ -71,6 +72,7 @@ const meta = {
     firstInstalmentMonth: TEXT,
     touched: BOOLEAN,
     initialMethod: NO_CONTROL,
+    loadHistory: NO_CONTROL,
     values: NO_CONTROL,
     base: NO_CONTROL,
     idPrefix: NO_CONTROL,
@@ -148,6 +150,46 @@ export const Historical: Story = {
     await expect(canvas.getByLabelText('Oprocentowanie (%), zmiana 1')).toHaveValue('9,48');
     await expect(canvas.getByLabelText('Od raty nr, zmiana 2')).toHaveValue('7');
     await expect(canvas.getByLabelText('Oprocentowanie (%), zmiana 2')).toHaveValue('11,76');
+  },
+};
+
+/** The section with a given way of fetching the historical data, for the two stories below. */
+function withHistory(loadHistory: () => Promise<RateHistory>): Pick<Story, 'args' | 'render'> {
+  return {
+    args: { method: 'HISTORICAL', changes: 0, firstInstalmentMonth: '2022-01' },
+    render: (args) => (
+      <SectionHarness
+        section={(props) => (
+          <RatePathSection {...props} initialMethod={args.method} loadHistory={loadHistory} />
+        )}
+        initial={valuesFor(args)}
+      />
+    ),
+  };
+}
+
+/**
+ * `Wstaw zmiany` pressed before the historical data has arrived (a slow phone): the section says
+ * it is waiting, and carries the click out once the data is here.
+ */
+export const HistoryStillLoading: Story = {
+  ...withHistory(() => new Promise<RateHistory>(() => undefined)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: RATE_PATH_COPY.insert }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(RATE_PATH_COPY.historyLoading);
+    await expect(canvas.queryByLabelText('Od raty nr, zmiana 1')).toBeNull();
+  },
+};
+
+/** The historical data could not be fetched (offline before it was cached): the section says so. */
+export const HistoryFailedToLoad: Story = {
+  ...withHistory(() => Promise.reject(new Error('Failed to fetch dynamically imported module'))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: RATE_PATH_COPY.insert }));
+    await expect(await canvas.findByText(RATE_PATH_COPY.historyError)).toBeVisible();
+    await expect(canvas.queryByLabelText('Od raty nr, zmiana 1')).toBeNull();
   },
 };
 

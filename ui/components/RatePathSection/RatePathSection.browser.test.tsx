@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RATE_PATH_COPY } from '../../domain/copy/scenario';
 import { EMPTY_SCENARIO, type ScenarioValues } from '../../domain/scenarioForm';
-import RatePathSection from './RatePathSection';
+import RatePathSection, { type RateHistory } from './RatePathSection';
 
-// The historical data arrives half a second after it is asked for, as on a slow phone.
-vi.mock('../../domain/history', async (importOriginal) => {
+/** The historical data, arriving half a second after it is asked for, as on a slow phone. */
+const slowHistory = async (): Promise<RateHistory> => {
   await new Promise((resolve) => setTimeout(resolve, 500));
-  return importOriginal();
-});
+  return import('../../domain/history');
+};
 
 afterEach(cleanup);
 
@@ -28,6 +28,7 @@ function Section() {
       base={{ loanAmount: 300_000, annualInterestRatePercent: 7.25, loanTermYears: 25 }}
       idPrefix=""
       initialMethod="HISTORICAL"
+      loadHistory={slowHistory}
     />
   );
 }

@@ -27,8 +27,10 @@ import * as styles from './RatePathSection.css';
 export const RATE_PATH_METHODS = ['MANUAL', 'SHOCK', 'PERIODIC', 'HISTORICAL'] as const;
 export type RatePathMethod = (typeof RATE_PATH_METHODS)[number];
 
-type History = typeof import('../../domain/history');
-const loadHistory = () => import('../../domain/history');
+/** The historical WIBOR and WIRON data and what is built from it. */
+export type RateHistory = typeof import('../../domain/history');
+type History = RateHistory;
+const importHistory = (): Promise<History> => import('../../domain/history');
 
 /** The index's last close, which `Okresowo stała` assumes for the rest of the loan. */
 function lastKnownOf(history: History, index: RateIndex): { value: number; month: string } | null {
@@ -45,7 +47,7 @@ function lastKnownOf(history: History, index: RateIndex): { value: number; month
 const INDEX_OPTIONS = RATE_INDICES.map((index) => [index, RATE_INDEX_LABELS[index]] as const);
 
 /** The historical data, loaded on demand: it is needed only by two of the four ways. */
-function useHistory(wanted: boolean): History | null {
+function useHistory(wanted: boolean, loadHistory: () => Promise<History>): History | null {
   const [history, setHistory] = useState<History | null>(null);
   useEffect(() => {
     if (!wanted || history !== null) return;
@@ -61,13 +63,15 @@ function useHistory(wanted: boolean): History | null {
     return () => {
       current = false;
     };
-  }, [wanted, history]);
+  }, [wanted, history, loadHistory]);
   return history;
 }
 
 export interface RatePathSectionProps extends SectionProps {
   /** Stories open a given way first; the form starts by hand. */
   initialMethod?: RatePathMethod;
+  /** Fetches the historical data; the module's own chunk by default. Stories delay or fail it. */
+  loadHistory?: () => Promise<RateHistory>;
 }
 
 /**
@@ -82,6 +86,7 @@ export function RatePathSection({
   base,
   idPrefix,
   initialMethod = 'MANUAL',
+  loadHistory = importHistory,
 }: RatePathSectionProps) {
   const [method, setMethod] = useState<RatePathMethod>(initialMethod);
   const [delta, setDelta] = useState('');
@@ -90,7 +95,7 @@ export function RatePathSection({
   const [margin, setMargin] = useState('');
   const [index, setIndex] = useState<RateIndex>(values.rateIndex ?? 'WIBOR_3M');
   const [status, setStatus] = useState<string | null>(null);
-  const history = useHistory(method === 'PERIODIC' || method === 'HISTORICAL');
+  const history = useHistory(method === 'PERIODIC' || method === 'HISTORICAL', loadHistory);
   const rows = values.rateChanges;
   const months = base.loanTermYears === undefined ? undefined : base.loanTermYears * 12;
 
