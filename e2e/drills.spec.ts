@@ -150,10 +150,12 @@ test.describe('failure drills against the built site', () => {
   test('a delete in one tab shows in the other', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
+    const row = (page: Page) => page.getByRole('button', { name: /^Usuń symulację 300\s000 zł/ });
     await first.goto('/');
     await simulate(first);
+    // Saved once its row shows (run, save, show); the second tab then opens with it.
+    await expect(row(first)).toBeVisible();
     await second.goto('/');
-    const row = (page: Page) => page.getByRole('button', { name: /^Usuń symulację 300\s000 zł/ });
     await expect(row(second)).toBeVisible();
     // A background tab does not paint, so the first tab is brought forward to be clicked.
     await first.bringToFront();

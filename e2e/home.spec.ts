@@ -32,6 +32,8 @@ test('a borrower simulates, finds the run after a reload, sorts and deletes it',
   await expect(rowLink(page, LABEL)).toBeVisible();
 
   await simulate(page, { amount: '100000', rate: '5', years: '10' });
+  // Its row shows once it is saved (run, save, show): only then is a reload sure to find it.
+  await expect(page.getByRole('row')).toHaveCount(3);
   await page.reload();
   await expect(rowLink(page, LABEL)).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(3);
