@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FIXTURE_FEEDS, islandsReady, type FeedAnswers } from './feeds';
-import { expect, simulate, test, UNREACHABLE_FEEDS } from './fixtures';
+import { expect, simulate, test, UNREACHABLE_FEEDS, watchForFailures } from './fixtures';
 
 const SAVE_ERROR =
   'Nie udało się zapisać symulacji w tej przeglądarce – wynik nie zostanie zachowany.';
@@ -32,12 +32,7 @@ test.describe('failure drills against the built site', () => {
   test('a hostile saved record renders as text, runs no script and breaks no page', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('dialog', (dialog) => {
-      errors.push(`dialog: ${dialog.message()}`);
-      void dialog.dismiss();
-    });
+    const errors = watchForFailures(page);
     await page.goto('/');
     // The empty table means the app has opened (and created) its database.
     await expect(page.getByText(/Nie wykonano jeszcze żadnych symulacji/)).toBeVisible();

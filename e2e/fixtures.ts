@@ -31,6 +31,25 @@ export async function fillLoan(page: Page, loan: Loan = EXAMPLE_LOAN): Promise<v
   await page.getByLabel('Okres kredytowania (lata)').fill(loan.years);
 }
 
+/**
+ * Collects what no test may cause: uncaught page errors and dialogs (which dismisses), and with
+ * `consoleErrors: true` console errors too.
+ */
+export function watchForFailures(page: Page, { consoleErrors = false } = {}): string[] {
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  page.on('dialog', (dialog) => {
+    failures.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  if (consoleErrors) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
+    });
+  }
+  return failures;
+}
+
 /** Fills the form and starts the simulation. */
 export async function simulate(page: Page, loan: Loan = EXAMPLE_LOAN): Promise<void> {
   await fillLoan(page, loan);

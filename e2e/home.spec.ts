@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FIRST_RUN_REHEARSED } from '../ui/islands/marks';
 import { islandsReady } from './feeds';
-import { expect, simulate, test } from './fixtures';
+import { expect, simulate, test, watchForFailures } from './fixtures';
 
 // The feed asks GUS for the current year in Warsaw; the fixture answers for that year.
 const warsawYear = () =>
@@ -92,11 +92,7 @@ test('the side menu shows navigation and storage use, and locks page scrolling',
 test('what the page prepares while idle leaves no trace: no card, no row, no console error', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
+  const problems = watchForFailures(page, { consoleErrors: true });
   await page.goto('/');
   await islandsReady(page);
   // The engine's warm-up, then the result card and a row rendered once off the page.

@@ -1,23 +1,12 @@
 // Hostile or unusual data never takes a page down (issue 18): each defect found on the built
 // site has its test here, against the site as production serves it.
 import type { Page } from '@playwright/test';
-import { EXAMPLE_LOAN, expect, fillLoan, simulate, test } from './fixtures';
+import { EXAMPLE_LOAN, expect, fillLoan, simulate, test, watchForFailures } from './fixtures';
 import { gusRowsForYear, islandsReady } from './feeds';
 
 const DAMAGED = 'Uszkodzona symulacja';
 const OUTDATED = 'Strona została zaktualizowana w innej karcie – odśwież stronę.';
 const ERROR_SCREEN = 'Wystąpił nieoczekiwany błąd';
-
-/** Collects uncaught page errors and dialogs, which none of these tests may cause. */
-function watchForFailures(page: Page): string[] {
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  page.on('dialog', (dialog) => {
-    failures.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return failures;
-}
 
 /** Opens the home page once, so the app creates its database, and waits for the empty table. */
 async function openEmptyHome(page: Page): Promise<void> {
