@@ -3,6 +3,7 @@
 import { DEFAULT_CORS_PROXY } from '../defaults.mjs';
 import { resolveCorsProxy } from '../cors-proxy.mjs';
 import { POLISH_MONTHS, TIME_ZONE, type PolishMonth } from '../domain';
+import { onFirstUse } from '../domain/onFirstUse';
 import { SINGLE_RECORD_KEY, transact } from './db';
 import { parseCpiRecord, parseFeedFailureRecord, parseReferenceRateRecord } from './guard';
 import type { CpiYearOverYear, ReferenceRate } from './types';
@@ -119,19 +120,22 @@ export function proxiedUrl(feedUrl: string, template: string = configuredProxyTe
 
 /** The calendar date in Warsaw for epoch milliseconds; `key` ("2026-03-06") identifies the day. */
 export function warsawDate(epochMilliseconds: number): { year: number; key: string } {
-  const parts = warsawCalendar.formatToParts(new Date(epochMilliseconds));
+  const parts = warsawCalendar().formatToParts(new Date(epochMilliseconds));
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((candidate) => candidate.type === type)?.value ?? '';
   const year = part('year');
   return { year: Number(year), key: `${year}-${part('month')}-${part('day')}` };
 }
 
-const warsawCalendar = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const warsawCalendar = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** Parses a number written with a decimal comma (or point), e.g. "3,75"; undefined if it is not one. */
 export function parseDecimalComma(text: string): number | undefined {

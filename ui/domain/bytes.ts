@@ -1,15 +1,18 @@
 import { LOCALE } from './format';
+import { onFirstUse } from './onFirstUse';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-const formats = UNITS.map(
-  (unit) =>
-    new Intl.NumberFormat(LOCALE, {
-      style: 'unit',
-      unit,
-      unitDisplay: 'short',
-      maximumFractionDigits: unit === 'byte' ? 0 : 1,
-    }),
+const formats = onFirstUse(() =>
+  UNITS.map(
+    (unit) =>
+      new Intl.NumberFormat(LOCALE, {
+        style: 'unit',
+        unit,
+        unitDisplay: 'short',
+        maximumFractionDigits: unit === 'byte' ? 0 : 1,
+      }),
+  ),
 );
 
 /** A byte count in Polish decimal units, e.g. "1,2 MB" or "2,1 GB" (1 kB = 1000 B). */
@@ -22,5 +25,6 @@ export function formatStorageSize(bytes: number): string {
     value /= 1000;
     index += 1;
   }
-  return (formats[index] ?? formats[0])?.format(value) ?? `${safe} B`;
+  const format = formats();
+  return (format[index] ?? format[0])?.format(value) ?? `${safe} B`;
 }

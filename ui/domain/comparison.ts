@@ -5,6 +5,7 @@
 import { instalmentExtremes } from './analysis';
 import { LOCALE } from './format';
 import { roundHalfUp } from './money';
+import { onFirstUse } from './onFirstUse';
 // The address and the 2–4 limits live apart, so the home page's table needs none of the rest.
 export {
   COMPARE_HREF,
@@ -174,37 +175,46 @@ export function comparisonSeries(plans: readonly (readonly (RepaymentEntry | nul
 }
 
 // A difference always shows its direction: "+" and "-", but a bare 0 (never "-0" or "+0").
-const signedMoney = new Intl.NumberFormat(LOCALE, {
-  signDisplay: 'exceptZero',
-  style: 'currency',
-  currency: 'PLN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-});
-const signedPercent = new Intl.NumberFormat(LOCALE, {
-  signDisplay: 'exceptZero',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-});
-const signedWhole = new Intl.NumberFormat(LOCALE, {
-  signDisplay: 'exceptZero',
-  maximumFractionDigits: 0,
-  useGrouping: 'always',
-});
+const signedMoney = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      signDisplay: 'exceptZero',
+      style: 'currency',
+      currency: 'PLN',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    }),
+);
+const signedPercent = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      signDisplay: 'exceptZero',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    }),
+);
+const signedWhole = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      signDisplay: 'exceptZero',
+      maximumFractionDigits: 0,
+      useGrouping: 'always',
+    }),
+);
 
 /** A difference in złoty with its sign, e.g. "+1 831,58 zł", "-48,08 zł", "0,00 zł" (NBSPs inside). */
 export function formatMoneyChange(zloty: number): string {
-  return signedMoney.format(zloty);
+  return signedMoney().format(zloty);
 }
 
 /** A difference in percent with its sign and two decimals, e.g. "+84,47%", "-2,22%", "0,00%". */
 export function formatPercentChange(percent: number): string {
-  return `${signedPercent.format(percent)}%`;
+  return `${signedPercent().format(percent)}%`;
 }
 
 /** A whole difference with its sign, e.g. "+60", "-110", "0". */
 export function formatCountChange(count: number): string {
-  return signedWhole.format(count);
+  return signedWhole().format(count);
 }

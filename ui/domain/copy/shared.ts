@@ -1,7 +1,8 @@
 // The copy deck's shared texts; see ui/domain/copy.ts for the deck's rules.
 import type { MortgageType } from '../types';
 
-const plural = new Intl.PluralRules('pl');
+// Made on first use, like the formatters (ui/domain/onFirstUse.ts): the deck imports nothing.
+let plural: Intl.PluralRules | undefined;
 
 /** The three Polish forms of a noun after a count: 1 rok, 2–4 lata, 5 lat. */
 export interface PluralForms {
@@ -12,7 +13,7 @@ export interface PluralForms {
 
 /** The form of `forms` that follows a whole `count` in Polish, by CLDR's rule (22 lata, 12 lat). */
 export function pluralForm(count: number, forms: PluralForms): string {
-  const category = plural.select(count);
+  const category = (plural ??= new Intl.PluralRules('pl')).select(count);
   switch (category) {
     case 'one':
       return forms.one;
