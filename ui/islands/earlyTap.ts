@@ -19,6 +19,7 @@ export const EARLY_MENU_TAP_SCRIPT = `addEventListener('click',function(e){e.tar
  */
 export function takeEarlyMenuTap(root: Element = document.documentElement): boolean {
   const tapped = root.hasAttribute(TAPPED_ATTRIBUTE);
-  root.removeAttribute(TAPPED_ATTRIBUTE);
+  // Only when there: a change on <html> has the browser re-check the page's styles.
+  if (tapped) root.removeAttribute(TAPPED_ATTRIBUTE);
   return tapped;
 }

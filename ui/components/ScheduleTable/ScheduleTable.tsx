@@ -38,9 +38,11 @@ const FIRST_ROWS = 16;
 /**
  * Rows added per later step; each step is a short task, so the page stays responsive. With 110 a
  * step, each was a long task of 90–100 ms in Lighthouse's 4× slower phone (2-core Intel Xeon
- * machine) and the report's Total Blocking Time read 165–182 ms; with 40, 41–129 ms.
+ * machine) and the report's Total Blocking Time read 165–182 ms; with 40, 41–129 ms. With 40,
+ * laying out a step's rows and painting them still took 12–25 ms (48–100 ms on that phone); with
+ * 20, the cold gate's report read 59–81 ms in five runs of six (2026-11-26).
  */
-const ROWS_PER_STEP = 40;
+const ROWS_PER_STEP = 20;
 
 /**
  * How many monthly rows to render now: FIRST_ROWS at first, then the rest in steps after each
@@ -54,8 +56,12 @@ function useProgressiveCount(total: number, active: boolean): number {
     if (done) return;
     // The next step waits for the next paint, so the browser paints what it has (and handles
     // input) first.
+    // As a transition, React renders the step in slices of a few milliseconds and a tap that comes
+    // in between is answered first.
     return afterNextPaint(() => {
-      setShown((current) => (active ? current + ROWS_PER_STEP : FIRST_ROWS));
+      startTransition(() => {
+        setShown((current) => (active ? current + ROWS_PER_STEP : FIRST_ROWS));
+      });
     });
   }, [shown, total, active]);
   return Math.min(shown, total);
