@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { VIEWPORTS } from '../stories/viewports';
+import { WaitForScreen } from '../ui/components/Deferred/nearScreen';
 import '../ui/theme';
 import './preview.css';
 
@@ -27,6 +28,15 @@ const preview: Preview = {
     // The designer's order: the foundations and the words first, whole screens, then the parts.
     options: { storySort: { order: ['Foundations', 'Copy', 'Screens', 'Components', 'Islands'] } },
   },
+  // Charts below the screen are drawn when the borrower scrolls near them (WaitForScreen); in
+  // stories and their screenshots every chart of a long page is drawn at once.
+  decorators: [
+    (Story) => (
+      <WaitForScreen value={false}>
+        <Story />
+      </WaitForScreen>
+    ),
+  ],
   beforeEach() {
     const realNow = Date.now;
     Date.now = () => FROZEN_NOW;

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, MONTHLY_ROWS, simulate, test, UNREACHABLE_FEEDS } from './fixtures';
+import {
+  expect,
+  expectChartDrawn,
+  MONTHLY_ROWS,
+  simulate,
+  test,
+  UNREACHABLE_FEEDS,
+} from './fixtures';
 
 const TITLE = 'Szczegóły symulacji kredytu hipotecznego – analiza wyników';
 const LABEL = '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)';
@@ -29,7 +36,7 @@ async function expectCharts(page: Page) {
     'Zmiany struktury miesięcznej raty kredytu w czasie',
     'Rata nominalna i w dzisiejszych złotych',
   ]) {
-    await expect(page.getByRole('figure', { name }).locator('.uplot canvas')).toHaveCount(1);
+    await expectChartDrawn(page, name);
   }
 }
 
@@ -100,6 +107,31 @@ test.describe('given a simulation made on the home page', () => {
     await page.goto(`${address}/`);
     await expectReport(page);
     expect(cspViolations).toEqual([]);
+  });
+
+  test('on a phone a chart far below is drawn as the borrower scrolls near it, and at once for printing', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await simulateAndOpenReport(page);
+    const name = 'Zmiany struktury miesięcznej raty kredytu w czasie';
+    const box = page.getByRole('figure', { name }).locator('[data-chart-state]');
+    // Two screens down it is ready, and waits: nothing is drawn where nobody looks.
+    await expect(box).toHaveAttribute('data-chart-state', 'waiting');
+    await expect(box.locator('canvas')).toHaveCount(0);
+    await box.scrollIntoViewIfNeeded();
+    await expect(box).toHaveAttribute('data-chart-state', 'drawn');
+
+    // Opened again at the top (a reload would return to where the borrower had scrolled).
+    await page.goto(page.url());
+    await expect(box).toHaveAttribute('data-chart-state', 'waiting');
+    // Printing (the report's Drukuj button or the browser's menu) draws it before the page is
+    // laid out for paper: the canvas is there as soon as the beforeprint listeners have run.
+    const drawnForPrint = await box.evaluate((element) => {
+      window.dispatchEvent(new Event('beforeprint'));
+      return element.querySelector('canvas') !== null;
+    });
+    expect(drawnForPrint).toBe(true);
   });
 });
 

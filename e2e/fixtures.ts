@@ -2,7 +2,7 @@
 // shipped fixtures by default, `test.use({ feeds })` to make them fail), and the form is filled
 // only once the islands have hydrated, because text typed into the server-rendered form before
 // React takes over can be lost, which made tests flaky.
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { FIXTURE_FEEDS, islandsReady, routeFeeds, type FeedAnswers } from './feeds';
 
 export { expect } from '@playwright/test';
@@ -48,6 +48,16 @@ export function watchForFailures(page: Page, { consoleErrors = false } = {}): st
     });
   }
   return failures;
+}
+
+/**
+ * Scrolls to the chart titled `name`, as a borrower does, and waits for its canvas: a chart is
+ * drawn when it comes near the screen (useNearScreen), not while it is far below.
+ */
+export async function expectChartDrawn(page: Page, name: string): Promise<void> {
+  const figure = page.getByRole('figure', { name });
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure.locator('.uplot canvas')).toHaveCount(1);
 }
 
 /** Fills the form and starts the simulation. */

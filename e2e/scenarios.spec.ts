@@ -12,7 +12,15 @@
 //   reads September 2022's close, 7,21, against December 2020's 0,21, so the rate becomes
 //   2,21 + 7,00 = 9,21 %, the highest of the path (ui/domain/data/rates-history.csv).
 import type { Locator, Page } from '@playwright/test';
-import { EXAMPLE_LOAN, expect, fillLoan, MONTHLY_ROWS, test, UNREACHABLE_FEEDS } from './fixtures';
+import {
+  EXAMPLE_LOAN,
+  expect,
+  expectChartDrawn,
+  fillLoan,
+  MONTHLY_ROWS,
+  test,
+  UNREACHABLE_FEEDS,
+} from './fixtures';
 
 test.use({ feeds: UNREACHABLE_FEEDS });
 
@@ -78,7 +86,7 @@ test.describe('overpayments (issue 11)', () => {
     await expect(table.locator(MONTHLY_ROWS)).toHaveCount(189);
     // Both charts drew: the instalments and the debt with and without overpayments.
     for (const name of ['Zmiany struktury miesięcznej raty kredytu w czasie', 'Pozostały dług']) {
-      await expect(page.getByRole('figure', { name }).locator('.uplot canvas')).toHaveCount(1);
+      await expectChartDrawn(page, name);
     }
   }
 

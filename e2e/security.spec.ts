@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { islandsReady } from './feeds';
-import { expect, simulate, test } from './fixtures';
+import { expect, expectChartDrawn, simulate, test } from './fixtures';
 
 /** Collects CSP violations the page reports, from the event and from the console. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -70,7 +70,7 @@ test('dialogs, the scroll lock and the report run with no CSP violation', async 
 
   await page.getByRole('link', { name: 'Pełny raport' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Symulacja: / })).toBeVisible();
-  await expect(page.locator('canvas').first()).toBeVisible();
+  await expectChartDrawn(page, 'Zmiany struktury miesięcznej raty kredytu w czasie');
   expect(violations).toEqual([]);
 });
 

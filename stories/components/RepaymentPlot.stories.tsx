@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { WaitForScreen } from '../../ui/components/Deferred/nearScreen';
 import RepaymentPlot from '../../ui/components/RepaymentChart/RepaymentPlot';
 import { numberEntries } from '../../ui/domain/schedule';
 import { PHONE } from '../viewports';
@@ -42,3 +43,27 @@ export const Decreasing: Story = {
 export const Empty: Story = { args: { rows: [] } };
 
 export const Mobile: Story = { ...PHONE };
+
+/**
+ * Outside Storybook a chart far below the screen waits, ready (`data-chart-state="waiting"`), and
+ * is drawn once the borrower scrolls within half a screen of it. Storybook's other stories draw
+ * every chart at once, so their screenshots show them.
+ */
+export const WaitsBelowTheScreen: Story = {
+  render: (args) => (
+    <WaitForScreen value>
+      <div style={{ height: '300vh' }} />
+      <RepaymentPlot {...args} />
+    </WaitForScreen>
+  ),
+  play: async ({ canvasElement }) => {
+    const state = () =>
+      canvasElement.querySelector('[data-chart-state]')?.getAttribute('data-chart-state');
+    await waitFor(() => expect(state()).toBe('waiting'));
+    await expect(canvasElement.querySelector('canvas')).toBeNull();
+    canvasElement.querySelector('[data-chart-state]')?.scrollIntoView();
+    await waitFor(() => expect(state()).toBe('drawn'));
+  },
+  // Its screenshot would be three screens of empty page above what Annuity already shows.
+  parameters: { screenshot: false },
+};

@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain';
 import { CHART_COPY } from '../../domain/copy/report';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { useNearScreen } from '../Deferred/nearScreen';
 import { LINE_CHART_HEIGHT, type LineSeries, type LineValues } from './lineSeries';
 import * as styles from './LinePlot.css';
 
@@ -164,6 +165,8 @@ export default function LinePlot({ months, series, values }: LinePlotProps) {
   // data with another number of columns must not reach the old chart.
   const [built, setBuilt] = useState<{ series: readonly LineSeries[]; options: SizelessOptions }>();
   const [drawn, setDrawn] = useState(false);
+  // Measured and prepared at once; drawn when the borrower comes near it (or prints).
+  const near = useNearScreen(boxRef);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -208,9 +211,16 @@ export default function LinePlot({ months, series, values }: LinePlotProps) {
     [options, width],
   );
 
+  const ready = sized !== null && width > 0;
+
   return (
-    <div ref={boxRef} className={styles.box} data-chart-state={drawn ? 'drawn' : 'pending'}>
-      {sized !== null && width > 0 && (
+    <div
+      ref={boxRef}
+      className={styles.box}
+      // `waiting`: ready, and drawn once the borrower comes near it. Tests read the state.
+      data-chart-state={drawn ? 'drawn' : ready && !near ? 'waiting' : 'pending'}
+    >
+      {near && ready && (
         <UplotReact
           options={sized}
           data={data}

@@ -7,6 +7,7 @@ import { CHART_COPY } from '../../domain/copy/report';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import type { ScheduleRow } from '../../domain/schedule';
+import { useNearScreen } from '../Deferred/nearScreen';
 import { CHART_HEIGHT, CHART_SERIES, RATE_SERIES } from './chartSeries';
 import * as styles from './RepaymentPlot.css';
 
@@ -215,6 +216,8 @@ export default function RepaymentPlot({ rows, showRate = false }: RepaymentPlotP
   const [width, setWidth] = useState(0);
   const [options, setOptions] = useState<Omit<uPlot.Options, 'width' | 'padding'> | null>(null);
   const [drawn, setDrawn] = useState(false);
+  // Measured and prepared at once; drawn when the borrower comes near it (or prints).
+  const near = useNearScreen(boxRef);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -249,9 +252,16 @@ export default function RepaymentPlot({ rows, showRate = false }: RepaymentPlotP
     [options, width],
   );
 
+  const ready = sized !== null && width > 0;
+
   return (
-    <div ref={boxRef} className={styles.box} data-chart-state={drawn ? 'drawn' : 'pending'}>
-      {sized !== null && width > 0 && (
+    <div
+      ref={boxRef}
+      className={styles.box}
+      // `waiting`: ready, and drawn once the borrower comes near it. Tests read the state.
+      data-chart-state={drawn ? 'drawn' : ready && !near ? 'waiting' : 'pending'}
+    >
+      {near && ready && (
         <UplotReact
           options={sized}
           data={data}
