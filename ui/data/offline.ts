@@ -11,8 +11,12 @@ export const SERVICE_WORKER_URL = '/sw.js';
  * delayed keystrokes typed meanwhile (figures: README, "Interaction latency").
  */
 export const QUIET_MS = 2000;
-/** What counts as the borrower being busy with the page. */
-const ACTIVITY = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart', 'scroll'] as const;
+/**
+ * What counts as the borrower being busy with the page. A touch or a wheel is covered by
+ * `pointerdown` and `scroll`; listening for them too only made adding and removing the listeners
+ * dearer (the browser re-maps which parts of the page handle touch and wheel input).
+ */
+const ACTIVITY = ['pointerdown', 'keydown', 'input', 'scroll'] as const;
 
 /**
  * Calls `work` once the page has gone QUIET_MS without activity, in an idle moment; any activity
