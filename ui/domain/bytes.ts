@@ -1,18 +1,17 @@
 import { LOCALE } from './format';
-import { onFirstUse } from './onFirstUse';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-const formats = onFirstUse(() =>
-  UNITS.map(
-    (unit) =>
-      new Intl.NumberFormat(LOCALE, {
-        style: 'unit',
-        unit,
-        unitDisplay: 'short',
-        maximumFractionDigits: unit === 'byte' ? 0 : 1,
-      }),
-  ),
+// Made with the module, unlike the page's figures (onFirstUse): only the menu uses them, and its
+// code loads while the browser is idle, so they are ready before the tap that opens it.
+const formats = UNITS.map(
+  (unit) =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: unit === 'byte' ? 0 : 1,
+    }),
 );
 
 /** A byte count in Polish decimal units, e.g. "1,2 MB" or "2,1 GB" (1 kB = 1000 B). */
@@ -25,6 +24,5 @@ export function formatStorageSize(bytes: number): string {
     value /= 1000;
     index += 1;
   }
-  const format = formats();
-  return (format[index] ?? format[0])?.format(value) ?? `${safe} B`;
+  return (formats[index] ?? formats[0])?.format(value) ?? `${safe} B`;
 }
