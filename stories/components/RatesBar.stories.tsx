@@ -22,7 +22,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Wskaźniki w nagłówku: stopa referencyjna NBP i inflacja CPI r/r. `null` (kanał nie odpowiada) ukrywa pozycję bez komunikatu o błędzie, `undefined` to wczytywanie; miejsce jest zarezerwowane od początku, więc nic pod spodem się nie przesuwa.',
+          'Wskaźniki w nagłówku: stopa referencyjna NBP i inflacja CPI r/r. `null` (kanał nie odpowiada) ukrywa pozycję bez komunikatu o błędzie, `undefined` to wczytywanie; miejsce jest zarezerwowane od początku, więc nic pod spodem się nie przesuwa. Gdy inflacja przychodzi przed stopą, miejsce stopy zostaje puste, więc inflacja nie przesuwa się, kiedy stopa dojdzie.',
       },
     },
   },
@@ -72,3 +72,20 @@ export const NoValues: Story = {
 export const Loading: Story = { args: { referenceRate: undefined, cpi: undefined } };
 
 export const Mobile: Story = { ...PHONE };
+
+/**
+ * The CPI's feed answered first: the rate's place is kept, empty and hidden from screen readers,
+ * so the CPI does not move (down a line on a phone) when the rate arrives in front of it.
+ */
+export const CpiBeforeRate: Story = {
+  ...PHONE,
+  args: { referenceRate: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    const cpi = canvas.getByText(/^Inflacja CPI/).getBoundingClientRect();
+    const list = canvas.getByRole('list').getBoundingClientRect();
+    // On the second line, where it stays once the rate is shown above it.
+    await expect(cpi.top).toBeGreaterThan(list.top);
+  },
+};

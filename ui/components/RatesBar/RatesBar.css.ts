@@ -8,3 +8,6 @@ export const list = style([
 ]);
 
 export const item = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** The place kept for the rate while its feed has not answered: its width, nothing to see. */
+export const pending = style([item, { visibility: 'hidden' }]);
