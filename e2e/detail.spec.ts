@@ -116,7 +116,12 @@ test.describe('given a simulation made on the home page', () => {
     await simulateAndOpenReport(page);
     const name = 'Zmiany struktury miesięcznej raty kredytu w czasie';
     const box = page.getByRole('figure', { name }).locator('[data-chart-state]');
-    // Two screens down it is ready, and waits: nothing is drawn where nobody looks.
+    // Two screens down it is ready, and waits: nothing is drawn where nobody looks, frame after
+    // frame.
+    await expect(box).toHaveAttribute('data-chart-state', 'waiting');
+    await page.evaluate(
+      () => new Promise((frames) => requestAnimationFrame(() => requestAnimationFrame(frames))),
+    );
     await expect(box).toHaveAttribute('data-chart-state', 'waiting');
     await expect(box.locator('canvas')).toHaveCount(0);
     await box.scrollIntoViewIfNeeded();
@@ -125,13 +130,23 @@ test.describe('given a simulation made on the home page', () => {
     // Opened again at the top (a reload would return to where the borrower had scrolled).
     await page.goto(page.url());
     await expect(box).toHaveAttribute('data-chart-state', 'waiting');
-    // Printing (the report's Drukuj button or the browser's menu) draws it before the page is
-    // laid out for paper: the canvas is there as soon as the beforeprint listeners have run.
-    const drawnForPrint = await box.evaluate((element) => {
-      window.dispatchEvent(new Event('beforeprint'));
-      return element.querySelector('canvas') !== null;
+    // Drukuj: the browser lays the page out for paper right after the beforeprint listeners, inside
+    // the click. A stand-in for its print dialog counts the chart's painted pixels at that moment.
+    await box.evaluate((element) => {
+      window.print = () => {
+        window.dispatchEvent(new Event('beforeprint'));
+        const canvas = element.querySelector('canvas');
+        const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+        let painted = 0;
+        for (let alpha = 3; alpha < (pixels?.data.length ?? 0); alpha += 4) {
+          if (pixels?.data[alpha] !== 0) painted += 1;
+        }
+        element.setAttribute('data-painted-for-print', String(painted));
+      };
     });
-    expect(drawnForPrint).toBe(true);
+    await page.getByRole('button', { name: 'Drukuj lub zapisz PDF' }).click();
+    const painted = Number(await box.getAttribute('data-painted-for-print'));
+    expect(painted).toBeGreaterThan(1000);
   });
 });
 

@@ -224,7 +224,10 @@ export default function LinePlot({ months, series, values }: LinePlotProps) {
         <UplotReact
           options={sized}
           data={data}
-          onCreate={() => {
+          onCreate={(chart) => {
+            // Painted now rather than in uPlot's own microtask: a printout started by a click
+            // (Drukuj) lays the page out for paper before that microtask would run.
+            chart.batch(() => undefined);
             setDrawn(true);
           }}
         />

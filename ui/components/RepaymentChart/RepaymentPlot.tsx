@@ -265,7 +265,10 @@ export default function RepaymentPlot({ rows, showRate = false }: RepaymentPlotP
         <UplotReact
           options={sized}
           data={data}
-          onCreate={() => {
+          onCreate={(chart) => {
+            // Painted now rather than in uPlot's own microtask: a printout started by a click
+            // (Drukuj) lays the page out for paper before that microtask would run.
+            chart.batch(() => undefined);
             setDrawn(true);
           }}
         />
