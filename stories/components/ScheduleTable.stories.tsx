@@ -102,6 +102,22 @@ export const ScrolledHeaderSticks: Story = {
   },
 };
 
+/**
+ * Printing right after the report opens, before the rows after the first screenful have followed:
+ * every row is drawn before the page is laid out for paper.
+ */
+export const WholeScheduleForPrint: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = () => canvasElement.querySelectorAll('table[data-view="monthly"] tbody tr').length;
+    const total = planOf(annuity).entries.length;
+    await expect(rows()).toBeLessThan(total);
+    window.dispatchEvent(new Event('beforeprint'));
+    await expect(rows()).toBe(total);
+  },
+  // The same table as Annuity300Rows once its rows have followed.
+  parameters: { screenshot: false },
+};
+
 export const Decreasing: Story = { args: argsFor(decreasing) };
 
 export const Empty: Story = {

@@ -1,4 +1,5 @@
 import { memo, startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { afterNextPaint, onIdle } from '../Deferred/onIdle';
 import { formatMoney, formatPercent } from '../../domain';
 import { SCHEDULE_COPY } from '../../domain/copy/report';
@@ -64,6 +65,19 @@ function useProgressiveCount(total: number, active: boolean): number {
       });
     });
   }, [shown, total, active]);
+  // A printout holds the whole schedule, however soon after opening it is asked for (and a tab
+  // opened in the background paints no frame, so its steps wait): every row, before printing.
+  useEffect(() => {
+    const everyRow = () => {
+      flushSync(() => {
+        setShown(total);
+      });
+    };
+    window.addEventListener('beforeprint', everyRow);
+    return () => {
+      window.removeEventListener('beforeprint', everyRow);
+    };
+  }, [total]);
   return Math.min(shown, total);
 }
 
