@@ -22,7 +22,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Wskaźniki w nagłówku: stopa referencyjna NBP i inflacja CPI r/r. `null` (kanał nie odpowiada) ukrywa pozycję bez komunikatu o błędzie, `undefined` to wczytywanie; miejsce jest zarezerwowane od początku, więc nic pod spodem się nie przesuwa. Gdy inflacja przychodzi przed stopą, miejsce stopy zostaje puste, więc inflacja nie przesuwa się, kiedy stopa dojdzie.',
+          'Wskaźniki w nagłówku: stopa referencyjna NBP i inflacja CPI r/r. `null` (kanał nie odpowiada) ukrywa pozycję bez komunikatu o błędzie, `undefined` to wczytywanie; miejsce jest zarezerwowane od początku, więc nic pod spodem się nie przesuwa. Gdy inflacja przychodzi przed stopą, miejsce stopy zostaje puste (także gdy jej kanał nie odpowie), więc inflacja się nie przesuwa.',
       },
     },
   },
@@ -75,7 +75,8 @@ export const Mobile: Story = { ...PHONE };
 
 /**
  * The CPI's feed answered first: the rate's place is kept, empty and hidden from screen readers,
- * so the CPI does not move (down a line on a phone) when the rate arrives in front of it.
+ * so the CPI does not move (down a line on a phone) when the rate arrives in front of it, nor back
+ * if the rate's feed fails (Only Cpi).
  */
 export const CpiBeforeRate: Story = {
   ...PHONE,

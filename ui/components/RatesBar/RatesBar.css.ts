@@ -9,5 +9,8 @@ export const list = style([
 
 export const item = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-/** The place kept for the rate while its feed has not answered: its width, nothing to see. */
-export const pending = style([item, { visibility: 'hidden' }]);
+/** The place kept for the rate: as wide as its text, drawn from `data-place`, and invisible. */
+export const ratePlace = style([
+  item,
+  { visibility: 'hidden', '::before': { content: 'attr(data-place)' } },
+]);
