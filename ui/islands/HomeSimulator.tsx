@@ -295,8 +295,9 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
         ({ warmUp }) => {
           if (!live) return;
           const sample = warmUp();
-          // The rehearsal gets an idle moment of its own, once the card's code is here (not at
-          // all if it could not be fetched: the card would only suspend and fetch it again).
+          // The rehearsal gets idle moments of its own (rehearseShowing), once the card's code is
+          // here (not at all if it could not be fetched: the card would only suspend and fetch it
+          // again).
           void preloadResultCard().then((loaded) => {
             if (!live || !loaded) return;
             cancelRehearsal = rehearseShowing(sample);
