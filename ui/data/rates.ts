@@ -2,8 +2,7 @@
 // and `null`: the banner hides the item and nothing else on the page notices.
 import { DEFAULT_CORS_PROXY } from '../defaults.mjs';
 import { resolveCorsProxy } from '../cors-proxy.mjs';
-import { LOCALE, POLISH_MONTHS, TIME_ZONE, type PolishMonth } from '../domain';
-import { onFirstUse } from '../domain/onFirstUse';
+import { POLISH_MONTHS, type PolishMonth } from '../domain';
 import { SINGLE_RECORD_KEY, transact } from './db';
 import { parseCpiRecord, parseFeedFailureRecord, parseReferenceRateRecord } from './guard';
 import type { CpiYearOverYear, ReferenceRate } from './types';
@@ -118,26 +117,34 @@ export function proxiedUrl(feedUrl: string, template: string = configuredProxyTe
   return template.split('{url}').join(encodeURIComponent(feedUrl));
 }
 
-/** The calendar date in Warsaw for epoch milliseconds; `key` ("2026-03-06") identifies the day. */
-export function warsawDate(epochMilliseconds: number): { year: number; key: string } {
-  const parts = warsawCalendar().formatToParts(new Date(epochMilliseconds));
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  const year = part('year');
-  return { year: Number(year), key: `${year}-${part('month')}-${part('day')}` };
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of `month` (0-based) of `year`: when Europe's clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-// The page's own locale: its data is loaded for the figures anyway, where another locale's would
-// be a second load (about 17 ms here, in the home page's feed task). The parts are read by type.
-const warsawCalendar = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+/**
+ * The calendar date in Warsaw for epoch milliseconds; `key` ("2026-03-06") identifies the day.
+ * Worked out from the rule Poland has kept since 1996 (the EU's): UTC+1, and UTC+2 from 01:00 UTC
+ * on the last Sunday of March to 01:00 UTC on the last Sunday of October. Not `Intl` with a time
+ * zone: the first such formatter loads the zone data, 15-20 ms inside the feeds' first task on
+ * every page with the banner. The tests hold it to `Intl`'s answer hour by hour over 1996-2040.
+ */
+export function warsawDate(epochMilliseconds: number): { year: number; key: string } {
+  const year = new Date(epochMilliseconds).getUTCFullYear();
+  const summer =
+    epochMilliseconds >= lastSundayAtOneUtc(year, 2) &&
+    epochMilliseconds < lastSundayAtOneUtc(year, 9);
+  const local = new Date(epochMilliseconds + (summer ? 2 : 1) * HOUR_MS);
+  const two = (value: number) => String(value).padStart(2, '0');
+  const localYear = local.getUTCFullYear();
+  return {
+    year: localYear,
+    key: `${String(localYear)}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}`,
+  };
+}
 
 /** Parses a number written with a decimal comma (or point), e.g. "3,75"; undefined if it is not one. */
 export function parseDecimalComma(text: string): number | undefined {
