@@ -1,5 +1,4 @@
-import { LOCALE } from './format';
-import { onFirstUse } from './onFirstUse';
+import { polishNumberFormat } from './format';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
@@ -7,15 +6,12 @@ const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 // with the module, all five were a 10-25 ms task when the menu's code loaded while idle, inside
 // Lighthouse's window on home; the menu's first opening reads the same either way (README).
 const formats = UNITS.map((unit) =>
-  onFirstUse(
-    () =>
-      new Intl.NumberFormat(LOCALE, {
-        style: 'unit',
-        unit,
-        unitDisplay: 'short',
-        maximumFractionDigits: unit === 'byte' ? 0 : 1,
-      }),
-  ),
+  polishNumberFormat({
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'byte' ? 0 : 1,
+  }),
 );
 
 /** A byte count in Polish decimal units, e.g. "1,2 MB" or "2,1 GB" (1 kB = 1000 B). */

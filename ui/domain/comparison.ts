@@ -3,9 +3,8 @@
 // three overlaid charts draw. Every figure is read from what the engine saved (or derives through
 // analysis.ts); nothing here recomputes a schedule.
 import { instalmentExtremes } from './analysis';
-import { LOCALE } from './format';
+import { polishNumberFormat } from './format';
 import { roundHalfUp } from './money';
-import { onFirstUse } from './onFirstUse';
 // The address and the 2–4 limits live apart, so the home page's table needs none of the rest.
 export {
   COMPARE_HREF,
@@ -175,34 +174,25 @@ export function comparisonSeries(plans: readonly (readonly (RepaymentEntry | nul
 }
 
 // A difference always shows its direction: "+" and "-", but a bare 0 (never "-0" or "+0").
-const signedMoney = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      signDisplay: 'exceptZero',
-      style: 'currency',
-      currency: 'PLN',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: 'always',
-    }),
-);
-const signedPercent = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      signDisplay: 'exceptZero',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: 'always',
-    }),
-);
-const signedWhole = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      signDisplay: 'exceptZero',
-      maximumFractionDigits: 0,
-      useGrouping: 'always',
-    }),
-);
+const signedMoney = polishNumberFormat({
+  signDisplay: 'exceptZero',
+  style: 'currency',
+  currency: 'PLN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+const signedPercent = polishNumberFormat({
+  signDisplay: 'exceptZero',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+const signedWhole = polishNumberFormat({
+  signDisplay: 'exceptZero',
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+});
 
 /** A difference in złoty with its sign, e.g. "+1 831,58 zł", "-48,08 zł", "0,00 zł" (NBSPs inside). */
 export function formatMoneyChange(zloty: number): string {

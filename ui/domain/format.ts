@@ -8,36 +8,32 @@ export const LOCALE = 'pl-PL';
 /** Dates are shown in Polish time whatever the machine's zone, so SSR and browser agree. */
 export const TIME_ZONE = 'Europe/Warsaw';
 
+/** A number format of LOCALE with `options`, made the first time it is used (onFirstUse). */
+export function polishNumberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  return onFirstUse(() => new Intl.NumberFormat(LOCALE, options));
+}
+
 // 'always' because Polish data leaves four-digit numbers ungrouped ("2120,34"), which reads
 // badly in a column next to "12 120,34". Intl's NBSPs are kept so figures never break a line.
-const money = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      signDisplay: 'negative',
-      style: 'currency',
-      currency: 'PLN',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: 'always',
-    }),
-);
-const amount = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      signDisplay: 'negative',
-      maximumFractionDigits: 2,
-      useGrouping: 'always',
-    }),
-);
+const money = polishNumberFormat({
+  signDisplay: 'negative',
+  style: 'currency',
+  currency: 'PLN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+const amount = polishNumberFormat({
+  signDisplay: 'negative',
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
 // Twenty digits let ICU print the shortest decimal that round-trips, i.e. what was typed.
-const percent = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      signDisplay: 'negative',
-      maximumFractionDigits: 20,
-      useGrouping: false,
-    }),
-);
+const percent = polishNumberFormat({
+  signDisplay: 'negative',
+  maximumFractionDigits: 20,
+  useGrouping: false,
+});
 const dateTime = onFirstUse(
   () =>
     new Intl.DateTimeFormat(LOCALE, {
@@ -62,14 +58,11 @@ export function formatAmount(value: number): string {
 }
 
 // For the rate field: Polish grouping and comma, every decimal the borrower typed.
-const decimal = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      signDisplay: 'negative',
-      maximumFractionDigits: 20,
-      useGrouping: 'always',
-    }),
-);
+const decimal = polishNumberFormat({
+  signDisplay: 'negative',
+  maximumFractionDigits: 20,
+  useGrouping: 'always',
+});
 
 /** Formats a typed decimal for display in its field, keeping every decimal: "7,125", "1 234,5". */
 export function formatDecimal(value: number): string {

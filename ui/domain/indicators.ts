@@ -1,23 +1,16 @@
-import { onFirstUse } from './onFirstUse';
 import { BANNER_COPY } from './copy/header';
-import { LOCALE } from './format';
+import { polishNumberFormat } from './format';
 
-const twoDecimals = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      signDisplay: 'negative',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-const oneDecimal = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      signDisplay: 'negative',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    }),
-);
+const twoDecimals = polishNumberFormat({
+  signDisplay: 'negative',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const oneDecimal = polishNumberFormat({
+  signDisplay: 'negative',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
 /** The banner's reference-rate text, e.g. "Stopa referencyjna NBP: 4,00%"; null if no value. */
 export function referenceRateText(value: number | null | undefined): string | null {
