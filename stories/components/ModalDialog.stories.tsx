@@ -1,6 +1,6 @@
 import { Title } from '@radix-ui/react-dialog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import * as styles from '../../ui/components/DeleteDialog/DeleteDialog.css';
 import { Button } from '../../ui/components/Button/Button';
@@ -103,13 +103,72 @@ export const EscapeCloses: Story = {
   },
 };
 
-/** Closed: nothing of the dialog, and the page is neither inert nor locked. */
+/** Closed: no dialog to see or reach, and the page is neither inert nor locked. */
 export const Closed: Story = {
   args: { open: false },
   play: async ({ canvasElement }) => {
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(canvasElement.closest('[inert]')).toBeNull();
     await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
+  },
+};
+
+/** A page whose button opens the dialog, mounted closed from the start, as the islands mount it. */
+function Toggled(props: Omit<ModalDialogProps, 'children' | 'open' | 'onOpenChange'>) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  return (
+    <div style={{ padding: 16 }}>
+      <Button
+        ref={toggle}
+        tone="secondary"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Otwórz okno
+      </Button>
+      <ModalDialog {...props} open={open} onOpenChange={setOpen} returnFocusTo={toggle}>
+        <Title className={styles.title}>Okno modalne</Title>
+        <div className={styles.buttons}>
+          <Button tone="secondary">Pierwszy</Button>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}
+
+/**
+ * Mounted closed, the dialog is drawn ahead but hidden: out of sight and of the accessibility
+ * tree, the page neither inert nor locked. Opening reveals that same element, focused; closing
+ * hides it again and gives focus back, and it opens as often as asked.
+ */
+export const DrawnAheadWhileClosed: Story = {
+  render: (args) => <Toggled {...args} />,
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const drawn = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('[role="dialog"]');
+      if (element === null) throw new Error('The closed dialog is not drawn ahead.');
+      return element;
+    });
+    await expect(drawn.checkVisibility()).toBe(false);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(canvasElement.closest('[inert]')).toBeNull();
+    await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
+    const toggle = canvas.getByRole('button', { name: 'Otwórz okno' });
+    for (let opening = 0; opening < 2; opening += 1) {
+      await userEvent.click(toggle);
+      await expect(screen.getByRole('dialog', { name: 'Okno modalne' })).toBe(drawn);
+      await waitFor(() => expect(drawn.contains(document.activeElement)).toBe(true));
+      await waitFor(() => expect(canvasElement.closest('[inert]')).not.toBeNull());
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(toggle).toHaveFocus());
+      await expect(drawn.checkVisibility()).toBe(false);
+      await expect(canvasElement.closest('[inert]')).toBeNull();
+      await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
+    }
   },
 };
 

@@ -232,6 +232,9 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
   const [busy, setBusy] = useState(false);
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [pendingDelete, setPendingDelete] = useState<DeleteTarget | null>(null);
+  // The confirmation is drawn, hidden, once its code is here (see ModalDialog), so a delete
+  // click only reveals it.
+  const [deleteDialogReady, setDeleteDialogReady] = useState(false);
   // The runs ticked to compare, in the order ticked: the first is the comparison's base.
   const [ticked, setTicked] = useState<string[]>([]);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -287,7 +290,9 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     let cancelRehearsal: () => void = noop;
     const cancelPreloads = whenIdle(() => {
       void preloadResultCard();
-      void preloadDeleteDialog();
+      void preloadDeleteDialog().then((loaded) => {
+        if (live && loaded) setDeleteDialogReady(true);
+      });
       // A failed fetch is left to the start click, which says so. The warm-up is a short task
       // (about 10 ms at a 4× slower CPU) as soon as the engine is here; waiting for another idle
       // moment left the engine cold for a first run started soon after the page showed.
@@ -481,10 +486,10 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
           compare={compare}
         />
       </div>
-      {pendingDelete !== null && (
+      {(deleteDialogReady || pendingDelete !== null) && (
         <Suspense fallback={null}>
           <DeleteDialog
-            label={deleteLabel(pendingDelete)}
+            label={pendingDelete === null ? null : deleteLabel(pendingDelete)}
             onConfirm={() => {
               void confirmDelete();
             }}

@@ -25,7 +25,8 @@ function Menu({ links }: SideMenuProps) {
   const data = useDataSource();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  // The dialog mounts on the first tap, or earlier, hidden, once its code is here.
+  const [dialogMounted, setDialogMounted] = useState(false);
   const [storage, setStorage] = useState<StorageUsage | null | undefined>(undefined);
   // Spec point 7: usage and quota are polled every 5 s.
   useEffect(() => data.watchStorageUsage(setStorage), [data]);
@@ -35,19 +36,25 @@ function Menu({ links }: SideMenuProps) {
   useLayoutEffect(() => {
     if (takeEarlyMenuTap()) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs a pre-hydration tap once
-      setOpened(true);
+      setDialogMounted(true);
       setOpen(true);
     }
   }, []);
-  useEffect(
-    () =>
-      // The dialog's code is fetched while the browser is idle, so the first tap opens it at once.
-      whenIdle(() => {
-        void preloadMenuDialog();
-        void preloadBackupMenu();
-      }),
-    [],
-  );
+  useEffect(() => {
+    // The dialog's code is fetched while the browser is idle, and the dialog drawn, hidden, once
+    // it is here (see ModalDialog): the first tap only reveals it.
+    let live = true;
+    const cancel = whenIdle(() => {
+      void preloadMenuDialog().then((loaded) => {
+        if (live && loaded) setDialogMounted(true);
+      });
+      void preloadBackupMenu();
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
   return (
     <>
       <Button
@@ -57,13 +64,13 @@ function Menu({ links }: SideMenuProps) {
         aria-expanded={open}
         {...{ [MENU_TOGGLE_ATTRIBUTE]: '' }}
         onClick={() => {
-          setOpened(true);
+          setDialogMounted(true);
           setOpen(true);
         }}
       >
         {MENU_COPY.toggle}
       </Button>
-      {opened && (
+      {dialogMounted && (
         <Suspense fallback={null}>
           <MenuDialog
             links={links}

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Activity, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { afterNextPaint } from '../Deferred/onIdle';
 
 export interface ModalDialogProps {
@@ -26,6 +26,12 @@ export interface ModalDialogProps {
  * focus in, loops Tab, closes on Escape and on a tap outside) and `inert` on everything but the
  * dialog keeps focus, taps and screen readers out of the page. That and the scroll lock land
  * in the task after the first frame that shows the dialog.
+ *
+ * Closed, the dialog stays drawn but hidden (React's `Activity`): mounted before its first opening
+ * (while the browser is idle), the tap that opens it only reveals it, instead of creating Radix's
+ * whole tree inside the tap. Hidden, it is `display: none`, out of the accessibility tree, and
+ * none of its effects run: no focus trap, no listeners, no page lock. Radix itself always sees
+ * an open dialog; the portal is given <body> at once, since Radix's own waits for an effect.
  */
 export function ModalDialog({
   open,
@@ -39,44 +45,46 @@ export function ModalDialog({
   children,
 }: ModalDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <Dialog.Portal>
-        <Layer>
-          <div className={overlayClassName} aria-hidden="true" />
-          <Dialog.Content
-            role={role}
-            aria-modal="true"
-            className={contentClassName}
-            {...(described ? {} : { 'aria-describedby': undefined })}
-            // As in Radix's modal mode: focus leaving never closes; a right click outside neither.
-            onFocusOutside={(event) => {
-              event.preventDefault();
-            }}
-            onPointerDownOutside={(event) => {
-              const { button, ctrlKey } = event.detail.originalEvent;
-              if (button === 2 || (button === 0 && ctrlKey)) event.preventDefault();
-            }}
-            onOpenAutoFocus={(event) => {
-              if (initialFocus === undefined) return;
-              event.preventDefault();
-              initialFocus.current?.focus();
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              returnFocusTo?.current?.focus();
-            }}
-          >
-            {children}
-          </Dialog.Content>
-        </Layer>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Activity mode={open ? 'visible' : 'hidden'}>
+      <Dialog.Root open onOpenChange={onOpenChange} modal={false}>
+        <Dialog.Portal container={typeof document === 'undefined' ? undefined : document.body}>
+          <Layer>
+            <div className={overlayClassName} aria-hidden="true" />
+            <Dialog.Content
+              role={role}
+              aria-modal="true"
+              className={contentClassName}
+              {...(described ? {} : { 'aria-describedby': undefined })}
+              // As in Radix's modal mode: focus leaving never closes; a right click outside neither.
+              onFocusOutside={(event) => {
+                event.preventDefault();
+              }}
+              onPointerDownOutside={(event) => {
+                const { button, ctrlKey } = event.detail.originalEvent;
+                if (button === 2 || (button === 0 && ctrlKey)) event.preventDefault();
+              }}
+              onOpenAutoFocus={(event) => {
+                if (initialFocus === undefined) return;
+                event.preventDefault();
+                initialFocus.current?.focus();
+              }}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                returnFocusTo?.current?.focus();
+              }}
+            >
+              {children}
+            </Dialog.Content>
+          </Layer>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </Activity>
   );
 }
 
 /**
  * The one element Radix portals into <body> (it portals each child of Dialog.Portal on its own):
- * the overlay and the dialog. While it is mounted, the rest of the page is inert and still.
+ * the overlay and the dialog. While it shows, the rest of the page is inert and still.
  */
 function Layer({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
