@@ -22,6 +22,6 @@ export const toggle = style({
   borderRadius: vars.radius.sm,
 });
 
-export const marker = style({ width: '1em', display: 'inline-block' });
+export const marker = style({ flexShrink: 0 });
 
 export const panel = style({ paddingTop: vars.space.sm, minWidth: 0 });

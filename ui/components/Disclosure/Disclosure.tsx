@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Disclosure.css';
 
 export interface DisclosureProps {
@@ -22,9 +23,7 @@ export function Disclosure({ id, label, open, onToggle, children }: DisclosurePr
         aria-controls={id}
         onClick={onToggle}
       >
-        <span aria-hidden="true" className={styles.marker}>
-          {open ? '▾' : '▸'}
-        </span>
+        <Icon name={open ? 'triangleDown' : 'triangleRight'} className={styles.marker} />
         {label}
       </button>
       {open && (

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { formatStorageSize } from '../../domain';
 import { MENU_COPY } from '../../domain/copy/header';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { ModalDialog, useAfterFirstPaint } from '../ModalDialog/ModalDialog';
 import * as styles from './MenuDialog.css';
 
@@ -55,7 +56,7 @@ export function MenuDialog({
         <Title className={styles.title}>{MENU_COPY.title}</Title>
         <Close asChild>
           <Button tone="secondary" aria-label={MENU_COPY.close}>
-            ✕
+            <Icon name="cross" />
           </Button>
         </Close>
       </div>
