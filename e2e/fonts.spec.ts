@@ -7,12 +7,14 @@ import type { Page } from '@playwright/test';
 import { expect, simulate, test } from './fixtures';
 
 const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
 
 /** A node of the DOM as CDP's DOM.getDocument describes it. */
 interface DomNode {
   nodeId: number;
   nodeType: number;
   localName: string;
+  nodeValue: string;
   attributes?: string[];
   children?: DomNode[];
 }
@@ -25,7 +27,11 @@ async function fontsUsed(page: Page): Promise<Map<string, string[]>> {
   const { root } = (await cdp.send('DOM.getDocument', { depth: -1 })) as { root: DomNode };
   const fonts = new Map<string, string[]>();
   const walk = async (node: DomNode): Promise<void> => {
-    if (node.nodeType === ELEMENT_NODE) {
+    // The fonts CDP gives for an element are those of its own text nodes.
+    const text = (node.children ?? []).some(
+      (child) => child.nodeType === TEXT_NODE && child.nodeValue.trim() !== '',
+    );
+    if (node.nodeType === ELEMENT_NODE && text) {
       // A node the page removed meanwhile (a re-render) is no longer drawn at all.
       const { fonts: used } = await cdp
         .send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })
