@@ -1,4 +1,14 @@
-import { memo, startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { afterNextPaint, onIdle } from '../Deferred/onIdle';
 import { formatMoney, formatPercent } from '../../domain';
@@ -187,9 +197,18 @@ function ViewTable({
  * (`content-visibility: hidden`, out of the accessibility tree): the switch itself neither removes
  * nor lays out the 480 rows of a 40-year loan (removing them took about 50 ms at 4× CPU).
  */
-function ViewPane({ active, children }: { active: boolean; children: ReactNode }) {
+function ViewPane({
+  active,
+  paneRef,
+  children,
+}: {
+  active: boolean;
+  paneRef?: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
   return (
     <div
+      ref={paneRef}
       className={active ? undefined : styles.hiddenView}
       aria-hidden={!active || undefined}
       inert={!active}
@@ -227,6 +246,16 @@ export function ScheduleTable({
     });
   }, [yearlyBuilt, allShown]);
   const years = useMemo(() => (yearlyBuilt ? yearlyRows(rows) : []), [yearlyBuilt, rows]);
+  // Skipped content is laid out only when it shows, or when script asks where something in it
+  // is. Asked while the browser is idle, the hidden yearly table is laid out ahead, so the first
+  // switch finds its rows laid out and only has to paint them.
+  const yearlyPane = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!yearlyBuilt || view === 'yearly') return;
+    return onIdle(() => {
+      yearlyPane.current?.querySelector('table')?.getBoundingClientRect();
+    });
+  }, [yearlyBuilt, view, years]);
   const yearlyColumns = YEARLY_KEYS.filter((key) => columns.includes(key));
   // Stable while the columns are, so the memoised rows are not rendered again.
   const dataColumns = useMemo(() => columns.filter((key) => key !== 'month'), [columns]);
@@ -277,7 +306,7 @@ export function ScheduleTable({
           </ViewTable>
         </ViewPane>
         {yearlyBuilt && (
-          <ViewPane active={view === 'yearly'}>
+          <ViewPane active={view === 'yearly'} paneRef={yearlyPane}>
             <ViewTable view="yearly" columns={yearlyColumns} totals={totals}>
               {rows.length === 0
                 ? empty(yearlyColumns.length + 1)
