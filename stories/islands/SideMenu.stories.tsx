@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { BACKUP_COPY } from '../../ui/domain/copy/backup';
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import { SideMenu } from '../../ui/islands/SideMenu';
@@ -88,6 +89,30 @@ export const EscapeClosesAndReturnsFocus: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
     await expect(toggle.closest('[inert]')).toBeNull();
+  },
+};
+
+/**
+ * The backup section starts afresh at each opening: the note of what the last action did stays
+ * with the opening it belongs to, though the dialog itself is kept, hidden, between openings.
+ */
+export const StartsAfreshAtEachOpening: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    let dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
+    await backupPanelLoaded(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń wszystkie symulacje' }));
+    const confirmation = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Usuń' }));
+    await expect(await within(dialog).findByText(BACKUP_COPY.cleared)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(toggle);
+    dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
+    await backupPanelLoaded(dialog);
+    await expect(within(dialog).queryByText(BACKUP_COPY.cleared)).toBeNull();
   },
 };
 

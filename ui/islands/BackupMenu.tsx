@@ -14,7 +14,8 @@ import { useDataSource } from './DataSourceContext';
 
 /**
  * The side menu's backup section wired to the data source: export, import, delete all, and
- * persistence, which it asks the browser about when the menu first opens (it mounts then).
+ * persistence, which it asks the browser about each time the menu opens (MenuDialog mounts it
+ * afresh at each opening).
  */
 export default function BackupMenu() {
   const data = useDataSource();

@@ -1,5 +1,5 @@
 import { Close, Title } from '@radix-ui/react-dialog';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatStorageSize } from '../../domain';
 import { MENU_COPY } from '../../domain/copy/header';
 import { Button } from '../Button/Button';
@@ -44,6 +44,15 @@ export function MenuDialog({
   children,
 }: MenuDialogProps) {
   const storageTitleId = useId();
+  // The dialog's tree is kept while closed (see ModalDialog); the sections after the storage
+  // usage start afresh at each opening, a frame after it, as when the tree was thrown away on
+  // close: no status of an earlier export, no confirmation left open.
+  const [openings, setOpenings] = useState(open ? 1 : 0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings((count) => count + 1);
+  }
   return (
     <ModalDialog
       open={open}
@@ -90,7 +99,7 @@ export function MenuDialog({
         <p className={styles.note}>{MENU_COPY.storageNote}</p>
       </section>
       {/* The sections below follow a frame later, so the menu shows sooner after the tap. */}
-      <AfterFirstPaint>{children}</AfterFirstPaint>
+      <AfterFirstPaint key={openings}>{children}</AfterFirstPaint>
     </ModalDialog>
   );
 }
