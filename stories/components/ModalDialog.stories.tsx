@@ -114,11 +114,12 @@ export const Closed: Story = {
 };
 
 /** A page whose button opens the dialog, mounted closed from the start, as the islands mount it. */
-function Toggled(props: Omit<ModalDialogProps, 'children' | 'open' | 'onOpenChange'>) {
+function Toggled({ onOpenChange, ...props }: Omit<ModalDialogProps, 'children' | 'open'>) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   return (
     <div style={{ padding: 16 }}>
+      <p>Strona pod oknem.</p>
       <Button
         ref={toggle}
         tone="secondary"
@@ -128,7 +129,15 @@ function Toggled(props: Omit<ModalDialogProps, 'children' | 'open' | 'onOpenChan
       >
         Otwórz okno
       </Button>
-      <ModalDialog {...props} open={open} onOpenChange={setOpen} returnFocusTo={toggle}>
+      <ModalDialog
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange(next);
+          setOpen(next);
+        }}
+        returnFocusTo={toggle}
+      >
         <Title className={styles.title}>Okno modalne</Title>
         <div className={styles.buttons}>
           <Button tone="secondary">Pierwszy</Button>
@@ -146,18 +155,24 @@ function Toggled(props: Omit<ModalDialogProps, 'children' | 'open' | 'onOpenChan
 export const DrawnAheadWhileClosed: Story = {
   render: (args) => <Toggled {...args} />,
   parameters: { screenshot: false },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // Portalled into <body>, outside the story's canvas; this story renders the only one.
     const drawn = await waitFor(() => {
-      const element = document.querySelector<HTMLElement>('[role="dialog"]');
-      if (element === null) throw new Error('The closed dialog is not drawn ahead.');
-      return element;
+      const elements = document.querySelectorAll<HTMLElement>('[role="dialog"]');
+      if (elements.length !== 1) throw new Error('The closed dialog is not built ahead.');
+      return elements[0] as HTMLElement;
     });
     await expect(drawn.checkVisibility()).toBe(false);
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(canvasElement.closest('[inert]')).toBeNull();
     await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
     const toggle = canvas.getByRole('button', { name: 'Otwórz okno' });
+    // Hidden, it listens to nothing: Escape and a tap on the page do not reach it.
+    toggle.focus();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByText('Strona pod oknem.'));
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
     for (let opening = 0; opening < 2; opening += 1) {
       await userEvent.click(toggle);
       await expect(screen.getByRole('dialog', { name: 'Okno modalne' })).toBe(drawn);

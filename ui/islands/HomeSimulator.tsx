@@ -269,6 +269,8 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     returnFocusRef.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setPendingDelete(target);
+    // Its code is here once it shows: kept drawn from then on, even if the idle fetch failed.
+    setDeleteDialogReady(true);
   }, []);
   const compare = useMemo(
     () => ({

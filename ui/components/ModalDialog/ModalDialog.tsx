@@ -27,11 +27,12 @@ export interface ModalDialogProps {
  * dialog keeps focus, taps and screen readers out of the page. That and the scroll lock land
  * in the task after the first frame that shows the dialog.
  *
- * Closed, the dialog stays drawn but hidden (React's `Activity`): mounted before its first opening
- * (while the browser is idle), the tap that opens it only reveals it, instead of creating Radix's
- * whole tree inside the tap. Hidden, it is `display: none`, out of the accessibility tree, and
- * none of its effects run: no focus trap, no listeners, no page lock. Radix itself always sees
- * an open dialog; the portal is given <body> at once, since Radix's own waits for an effect.
+ * Closed, the dialog's React tree and DOM are kept, hidden (React's `Activity`): mounted before
+ * its first opening (while the browser is idle), the tap that opens it reveals that DOM and
+ * starts its effects, instead of creating Radix's whole tree inside the tap. Hidden, it is
+ * `display: none` (neither styled nor laid out), out of the accessibility tree, and none of its
+ * effects run: no focus trap, no listeners, no page lock. Radix itself always sees an open
+ * dialog; the portal is given <body> at once, since Radix's own waits for an effect.
  */
 export function ModalDialog({
   open,

@@ -234,8 +234,8 @@ export function ScheduleTable({
   // The yearly table is built when first asked for or when the browser is idle, then kept.
   const [yearlyBuilt, setYearlyBuilt] = useState(initialView === 'yearly');
   const shown = useProgressiveCount(rows.length, view === 'monthly');
-  // Once every month is drawn, the yearly table is built while the browser is idle (hidden, it
-  // costs no layout), so the first switch only shows it.
+  // Once every month is drawn, the yearly table is built while the browser is idle (hidden, and
+  // laid out in another idle moment, below), so the first switch only shows it.
   const allShown = rows.length > 0 && shown >= rows.length;
   useEffect(() => {
     if (yearlyBuilt || !allShown) return;
