@@ -17,6 +17,10 @@ interface DomNode {
   nodeValue: string;
   attributes?: string[];
   children?: DomNode[];
+  /** ::before, ::after, ::marker…: text from CSS `content`. */
+  pseudoElements?: DomNode[];
+  /** The browser's own parts of a control, such as the text of an input's value. */
+  shadowRoots?: DomNode[];
 }
 
 /** The fonts the browser drew the page's visible text with, and the elements drawn with each. */
@@ -24,14 +28,16 @@ async function fontsUsed(page: Page): Promise<Map<string, string[]>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
-  const { root } = (await cdp.send('DOM.getDocument', { depth: -1 })) as { root: DomNode };
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+    root: DomNode;
+  };
   const fonts = new Map<string, string[]>();
-  const walk = async (node: DomNode): Promise<void> => {
-    // The fonts CDP gives for an element are those of its own text nodes.
+  const walk = async (node: DomNode, pseudo = false): Promise<void> => {
+    // The fonts CDP gives for an element are those of its own text nodes (or its CSS content).
     const text = (node.children ?? []).some(
       (child) => child.nodeType === TEXT_NODE && child.nodeValue.trim() !== '',
     );
-    if (node.nodeType === ELEMENT_NODE && text) {
+    if (node.nodeType === ELEMENT_NODE && (text || pseudo)) {
       // A node the page removed meanwhile (a re-render) is no longer drawn at all.
       const { fonts: used } = await cdp
         .send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })
@@ -45,7 +51,8 @@ async function fontsUsed(page: Page): Promise<Map<string, string[]>> {
         fonts.set(familyName, where);
       }
     }
-    for (const child of node.children ?? []) await walk(child);
+    for (const child of node.pseudoElements ?? []) await walk(child, true);
+    for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) await walk(child);
   };
   await walk(root);
   await cdp.detach();
@@ -66,12 +73,15 @@ test('every screen draws its text in one font, with no fallback font for symbols
   await page.goto('/');
   await simulate(page);
   await expect(page.getByRole('link', { name: 'Pełny raport' })).toBeVisible();
-  await page.getByRole('button', { name: 'Nadpłaty', exact: true }).click();
-  await page.getByRole('button', { name: 'Koszty kredytu' }).click();
+  for (const section of ['Nadpłaty', 'Koszty kredytu']) {
+    const toggle = page.getByRole('button', { name: section, exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
   await expectOneFont(page);
-  // The menu, open.
+  // The menu, open, with its backup section (it follows a frame after the rest).
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Eksportuj wszystkie symulacje' })).toBeVisible();
   await expectOneFont(page);
   await page.keyboard.press('Escape');
   // The run's report.
