@@ -56,8 +56,14 @@ const Table = memo(SimulationTable);
 
 // The engine is not needed to show the page: it is fetched while the browser is idle (and run
 // once for nothing, see warmUp), or by the first click on start.
-const loadEngine = () => import('../domain/warmUp');
-type Engine = Awaited<ReturnType<typeof loadEngine>>;
+type Engine = typeof import('../domain/warmUp');
+/** The engine once it has been fetched: a run then starts inside the click, with no await. */
+let engineHere: Engine | null = null;
+const loadEngine = () =>
+  import('../domain/warmUp').then((engine) => {
+    engineHere = engine;
+    return engine;
+  });
 
 const noop = (): void => undefined;
 
@@ -368,9 +374,11 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
       savingRef.current = true;
       // The card's code, if a click came before the browser was idle, loads while the run saves.
       void preloadResultCard();
+      // Even for a module long here, import() answers in a later task, which a busy page delays:
+      // the run and its save start at once when the engine is here.
       let engine: Engine;
       try {
-        engine = await loadEngine();
+        engine = engineHere ?? (await loadEngine());
       } catch (error) {
         // Offline before the code was cached: nothing is run or saved. A failed module fetch stays
         // failed for the page's life, so the note asks for a refresh.
