@@ -24,6 +24,17 @@ export default function paint(load) {
     // A tab opened in the background paints nothing until it is shown; it hydrates anyway.
     setTimeout(hydrate, 1000);
     const types = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
+    // A page can mark its heading (`elementtiming`): it is on screen once that is painted. The
+    // parser may stop after an inline script and a frame show only the header above it, an LCP
+    // entry made after parsing that is not yet the page (seen in Lighthouse's runs of home).
+    if (types.includes('element') && document.querySelector('[elementtiming]') !== null) {
+      const observer = new PerformanceObserver(() => {
+        observer.disconnect();
+        void hydrate();
+      });
+      observer.observe({ type: 'element', buffered: true });
+      return;
+    }
     if (!types.includes('paint')) {
       frames(2, hydrate);
       return;
