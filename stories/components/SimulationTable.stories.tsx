@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { SimulationTable, WINDOW_FROM } from '../../ui/components/SimulationTable/SimulationTable';
 import {
   DEFAULT_SORT,
   nextSort,
+  reportHref,
+  sortSimulations,
   type Simulation,
   type SortColumnIndex,
   type SortState,
@@ -235,11 +237,15 @@ export const SortedByInterest = sortedBy(4, 'desc');
 export const SortedByTotal = sortedBy(5, 'asc');
 
 /** The table with its sort state wired as the island wires it. */
-function Sortable() {
+function Sortable({
+  simulations = [annuity, decreasing, sampleSimulation(100_000, 5, 10, 'ANNUITY', 2)],
+}: {
+  simulations?: readonly Simulation[];
+}) {
   const [sort, setSort] = useState(DEFAULT_SORT);
   return (
     <SimulationTable
-      simulations={[annuity, decreasing, sampleSimulation(100_000, 5, 10, 'ANNUITY', 2)]}
+      simulations={simulations}
       sort={sort}
       onSortChange={(column) => {
         setSort((current) => nextSort(current, column));
@@ -269,6 +275,109 @@ export const SortToggling: Story = {
     await expect(amounts()[0]).toMatch(/400\s000,00/);
     // The label column is not a sort control.
     await expect(within(header('Symulacja')).queryByRole('button')).toBeNull();
+  },
+};
+
+const dateButton = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('columnheader', { name: /^Data/ })).getByRole('button');
+
+/**
+ * Sorting a long list rewrites the rows it shows instead of building new ones (issue 10: the
+ * sort's frame took half the time): the first row shows another run in the same element.
+ */
+export const SortRewritesTheDrawnRows: Story = {
+  render: () => <Sortable simulations={twoHundred} />,
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const firstRow = canvas.getAllByRole('row')[1];
+    const firstRun = sortSimulations(twoHundred, DEFAULT_SORT)[0];
+    const lastRun = sortSimulations(twoHundred, { column: 0, direction: 'asc' })[0];
+    await expect(within(firstRow ?? canvasElement).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      reportHref(firstRun?.id ?? ''),
+    );
+    await userEvent.click(dateButton(canvasElement));
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).toBe(firstRow);
+    await expect(within(rows[1] ?? canvasElement).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      reportHref(lastRun?.id ?? ''),
+    );
+    await expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+  },
+};
+
+/** The runs as the island lists them; `another-tab-saved` adds a run as another tab's save does. */
+function LiveList({ simulations }: { simulations: readonly Simulation[] }) {
+  const [runs, setRuns] = useState(simulations);
+  useEffect(() => {
+    const add = () => {
+      setRuns((current) => [
+        { ...sampleSimulation(123_000, 6, 25, 'ANNUITY', 999), timestamp: Date.now() },
+        ...current,
+      ]);
+    };
+    window.addEventListener('another-tab-saved', add);
+    return () => {
+      window.removeEventListener('another-tab-saved', add);
+    };
+  }, []);
+  return <Sortable simulations={runs} />;
+}
+
+/**
+ * A run saved meanwhile (in another tab) moves the rows down a place: the keyboard focus stays on
+ * the run it was on, in its own row, and is never left on another run's link.
+ */
+export const FocusStaysOnItsRunWhenTheListChanges: Story = {
+  render: () => <LiveList simulations={twoHundred} />,
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const focusedRun = sortSimulations(twoHundred, DEFAULT_SORT)[3];
+    const link = canvas.getByRole('link', { name: focusedRun?.label ?? '' });
+    link.focus();
+    window.dispatchEvent(new Event('another-tab-saved'));
+    await waitFor(async () => {
+      await expect(canvas.getAllByRole('row')[1]).toHaveTextContent(/123\s000,00/);
+    });
+    await expect(document.activeElement).toBe(link);
+    await expect(link).toHaveAttribute('href', reportHref(focusedRun?.id ?? ''));
+    await expect(link.closest('tr')).toHaveAttribute('aria-rowindex', '6');
+  },
+};
+
+/** A row that failed for one run shows the next run it is drawn for, once a sort brings it. */
+export const ReusedRowTriesItsNewRun: Story = {
+  render: () => {
+    const newest = sortSimulations(twoHundred, DEFAULT_SORT)[0];
+    return (
+      <Sortable
+        simulations={twoHundred.map((run) => (run === newest ? throwingLabel(run) : run))}
+      />
+    );
+  },
+  parameters: { screenshot: false },
+  beforeEach: () => {
+    const error = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => {
+      error.mockRestore();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent(TABLE_COPY.damagedLabel);
+    await userEvent.click(dateButton(canvasElement));
+    const oldest = sortSimulations(twoHundred, { column: 0, direction: 'asc' })[0];
+    const first = canvas.getAllByRole('rowheader')[0] ?? canvasElement;
+    await expect(within(first).getByRole('link')).toHaveAttribute(
+      'href',
+      reportHref(oldest?.id ?? ''),
+    );
+    await expect(
+      canvas.queryByRole('rowheader', { name: TABLE_COPY.damagedLabel }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -310,7 +419,11 @@ export const DamagedRows: Story = {
 
 /** A run whose row throws while rendering: only that row turns into a damaged one. */
 function throwingRun(): Simulation {
-  const run = structuredClone(decreasing);
+  return throwingLabel(decreasing);
+}
+
+function throwingLabel(simulation: Simulation): Simulation {
+  const run = structuredClone(simulation);
   Object.defineProperty(run, 'label', {
     get() {
       throw new Error('A hostile record');

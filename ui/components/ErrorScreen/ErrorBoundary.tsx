@@ -6,17 +6,26 @@ export interface ErrorBoundaryProps {
   headingLevel?: 1 | 2;
   /** What replaces a failed island; header islands pass `null` and simply disappear. */
   fallback?: ReactNode;
+  /** A failure is forgotten when this changes: a row reused for another run tries it afresh. */
+  resetKey?: unknown;
 }
 
 interface State {
   failed: boolean;
+  resetKey: unknown;
 }
 
 /** Catches a render failure in an island and shows the generic error screen instead. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: State): Partial<State> | null {
+    return Object.is(props.resetKey, state.resetKey)
+      ? null
+      : { failed: false, resetKey: props.resetKey };
+  }
+
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 

@@ -28,6 +28,7 @@ import { Button } from '../Button/Button';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { Tooltip } from '../Tooltip/Tooltip';
+import { assignRowSlots } from './rowSlots';
 import * as styles from './SimulationTable.css';
 
 /** Whether the saved runs have been read: until then the table cannot say there are none. */
@@ -233,6 +234,7 @@ function SafeRow({
 }) {
   return (
     <ErrorBoundary
+      resetKey={fallbackKey}
       fallback={
         <DamagedRowView
           compareColumn={compareColumn}
@@ -360,6 +362,17 @@ function useRowWindow(ids: readonly string[]) {
   };
 }
 
+/** Each drawn run's row number, its React key: see `assignRowSlots`. */
+function useRowSlots(ids: readonly string[]): ReadonlyMap<string, number> {
+  // The last drawing's runs and numbers; a new drawing numbers its runs from them.
+  const [drawing, setDrawing] = useState(() => ({ ids, slots: assignRowSlots(new Map(), ids) }));
+  const same = drawing.ids.length === ids.length && drawing.ids.every((id, i) => id === ids[i]);
+  if (same) return drawing.slots;
+  const next = { ids, slots: assignRowSlots(drawing.slots, ids) };
+  setDrawing(next);
+  return next.slots;
+}
+
 /** A row standing in for `height` pixels of rows not drawn; hidden from assistive technology. */
 function SpacerRow({ height, columns }: { height: number; columns: number }) {
   return height > 0 ? (
@@ -387,6 +400,8 @@ export function SimulationTable({
   const full = selection !== undefined && selection.selected.length >= COMPARE_MAX;
   const { windowed, start, end, above, below, bodyRef, onScroll, onFocus, onBlur } =
     useRowWindow(ids);
+  const drawn = sorted.slice(start, end);
+  const slots = useRowSlots(drawn.map(({ id }) => id));
   const columns = HEADERS.length + (selection === undefined ? 1 : 2);
   const empty = sorted.length === 0 && damaged.length === 0;
 
@@ -461,9 +476,9 @@ export function SimulationTable({
             </thead>
             <tbody ref={bodyRef} onFocus={onFocus} onBlur={onBlur}>
               <SpacerRow height={above} columns={columns} />
-              {sorted.slice(start, end).map((simulation, offset) => (
+              {drawn.map((simulation, offset) => (
                 <SafeRow
-                  key={simulation.id}
+                  key={slots.get(simulation.id)}
                   fallbackKey={simulation.id}
                   onDelete={onDelete}
                   compareColumn={selection !== undefined}
