@@ -273,6 +273,46 @@ export const CardFollowsDeleteElsewhere: Story = {
   },
 };
 
+/** A fresh store whose reads of every run are counted. */
+function countingReads() {
+  const memory = createMemoryDataSource({ simulations: [decreasing] });
+  const reads = fn(memory.getAllSimulations);
+  return { source: { ...memory, getAllSimulations: reads } satisfies DataSource, reads };
+}
+let ownChanges = countingReads();
+
+/**
+ * The island shows its own saves and deletes itself and does not read every run back for them
+ * (issue 10: the card's frame waited behind that read); a change made elsewhere is still read.
+ */
+export const OwnChangesAreNotReadBack: Story = {
+  beforeEach: () => {
+    ownChanges = countingReads();
+  },
+  render: () => <Island data={{}} source={ownChanges.source} />,
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { source, reads } = ownChanges;
+    await canvas.findByRole('link', { name: decreasing.label });
+    await expect(reads).toHaveBeenCalledTimes(1);
+    await fillValidForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rozpocznij symulację' }));
+    await expect(await canvas.findByRole('link', { name: 'Pełny raport' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Usuń symulację ${decreasing.label}` }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Usuń' }));
+    await waitFor(() => expect(canvas.queryByRole('link', { name: decreasing.label })).toBeNull());
+    await expect(reads).toHaveBeenCalledTimes(1);
+    // Another tab's save is read.
+    await source.addSimulation(withOverpayments);
+    await expect(await canvas.findByRole('link', { name: withOverpayments.label })).toBeVisible();
+    await expect(reads).toHaveBeenCalledTimes(2);
+  },
+};
+
 export const DeleteFlow: Story = {
   args: { data: { simulations: [annuity, decreasing] } },
   play: async ({ canvasElement }) => {

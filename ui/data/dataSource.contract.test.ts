@@ -158,6 +158,16 @@ describe.each(sources)('%s', (_name, startWith) => {
     ]);
   });
 
+  it("tells listeners about this tab's own save and delete before their promises resolve", async () => {
+    const source = await startWith([]);
+    const heard: string[] = [];
+    const stop = source.onSimulationsChanged((change) => heard.push(change.type));
+    await source.addSimulation(sampleSimulation('a')).then(() => heard.push('add resolved'));
+    await source.deleteSimulation('a').then(() => heard.push('delete resolved'));
+    stop();
+    expect(heard).toEqual(['added', 'add resolved', 'deleted', 'delete resolved']);
+  });
+
   it('hands out distinct UUID v4 ids', async () => {
     const source = await startWith([]);
     const [first, second] = [source.newSimulationId(), source.newSimulationId()];

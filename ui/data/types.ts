@@ -71,7 +71,10 @@ export interface DataSource {
   readonly isStoragePersisted: () => Promise<boolean | null>;
   /** Asks the browser to keep this site's data; resolves to whether it agreed. */
   readonly persistStorage: () => Promise<boolean>;
-  /** Subscribes to changes from this tab and others; returns the unsubscribe function. */
+  /**
+   * Subscribes to changes from this tab and others; returns the unsubscribe function. A change
+   * made here is heard before its promise resolves, so its maker can tell its own apart.
+   */
   readonly onSimulationsChanged: (listener: SimulationsChangeListener) => () => void;
   /** A fresh id for a new simulation. */
   readonly newSimulationId: () => string;

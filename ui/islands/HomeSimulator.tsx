@@ -247,6 +247,10 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
   // Set while a run is being saved (the busy state shows only once a save takes a while).
   const savingRef = useRef(false);
   const tableRef = useRef<HTMLDivElement>(null);
+  // The saves and deletes this island is making (`added:id`, `deleted:id`): it shows them itself,
+  // so reading every run back when they are announced would only hold up the frame that shows
+  // them (issue 10: a new run's card waited behind a read and a re-render of the whole list).
+  const ownChangesRef = useRef(new Set<string>());
   // The delete button that opened the dialog; focus returns there when nothing was deleted.
   const returnFocusRef = useRef<HTMLElement | null>(null);
   // A run deleted here or in another tab simply drops out of the selection.
@@ -345,6 +349,12 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     refresh();
     // Other tabs (and this one) announce saves and deletes; the table and the card follow them.
     return data.onSimulationsChanged((change) => {
+      if (
+        (change.type === 'added' || change.type === 'deleted') &&
+        ownChangesRef.current.has(`${change.type}:${change.id}`)
+      ) {
+        return;
+      }
       if (change.type === 'outdated') {
         setOutdated(true);
         return;
@@ -399,6 +409,8 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
         setRun({ simulation, saved: false });
         setBusy(true);
       }, SAVE_GRACE_MS);
+      const change = `added:${simulation.id}`;
+      ownChangesRef.current.add(change);
       try {
         await data.addSimulation(simulation);
         setRun({ simulation, saved: true });
@@ -408,6 +420,7 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
         setRun({ simulation, saved: false });
         setSaveError(saveErrorText(error));
       } finally {
+        ownChangesRef.current.delete(change);
         clearTimeout(showUnsaved);
         setBusy(false);
         savingRef.current = false;
@@ -433,7 +446,13 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
         await data.deleteSimulation(target.key);
         setDamaged((current) => current.filter((row) => row !== target));
       } else {
-        await data.deleteSimulation(target.id);
+        const change = `deleted:${target.id}`;
+        ownChangesRef.current.add(change);
+        try {
+          await data.deleteSimulation(target.id);
+        } finally {
+          ownChangesRef.current.delete(change);
+        }
         setSimulations((current) => current.filter((s) => s.id !== target.id));
         setRun((current) => (current?.simulation.id === target.id ? null : current));
       }
