@@ -101,6 +101,11 @@ test('what the page prepares while idle leaves no trace: no card, no row, no con
     FIRST_RUN_REHEARSED,
   );
   await expect(page.getByRole('region', { name: 'Wyniki simulacji' })).toHaveCount(0);
+  // Not even hidden: the rehearsal's element is gone from the document.
+  expect(await page.evaluate(() => document.body.textContent.includes('Pełny raport'))).toBe(false);
+  expect(
+    await page.evaluate(() => document.querySelector('[inert], [aria-hidden="true"] table')),
+  ).toBeNull();
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(
     page.getByText('Nie wykonano jeszcze żadnych symulacji. Wykonaj swoją pierwszą symulację.'),
