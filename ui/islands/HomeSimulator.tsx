@@ -36,6 +36,7 @@ import {
 } from '../components/SimulationTable/SimulationTable';
 import { useDataSource, whenIdle } from './DataSourceContext';
 import * as styles from './HomeSimulator.css';
+import { warmIntlOffThread } from './intlWarmUp';
 import { FIRST_RUN_REHEARSED } from './marks';
 
 // The confirmation (and Radix with it) is kept off the home page's first load: its code is
@@ -317,6 +318,9 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     // Nothing starts once the island has gone (a story switched, a test ended).
     let live = true;
     let cancelRehearsal: () => void = noop;
+    // The warm-up's labels are the page's first number formats: their ICU data loads off the
+    // page first (intlWarmUp), so the warm-up is not one task long enough to hold up a keystroke.
+    const intlWarm = warmIntlOffThread();
     const cancelPreloads = whenIdle(() => {
       void preloadResultCard();
       void preloadDeleteDialog().then((loaded) => {
@@ -325,8 +329,8 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
       // A failed fetch is left to the start click, which says so. The warm-up is a short task
       // (about 10 ms at a 4× slower CPU) as soon as the engine is here; waiting for another idle
       // moment left the engine cold for a first run started soon after the page showed.
-      loadEngine().then(
-        ({ warmUp }) => {
+      Promise.all([loadEngine(), intlWarm]).then(
+        ([{ warmUp }]) => {
           if (!live) return;
           const sample = warmUp();
           // The rehearsal gets idle moments of its own (rehearseShowing), once the card's code is

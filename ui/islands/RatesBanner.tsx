@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { RatesBar, type CpiReading, type ReferenceRate } from '../components/RatesBar/RatesBar';
 import { useDataSource } from './DataSourceContext';
+import { warmIntlOffThread } from './intlWarmUp';
 
 function Rates() {
   const data = useDataSource();
@@ -9,6 +10,8 @@ function Rates() {
   const [cpi, setCpi] = useState<CpiReading | null | undefined>(undefined);
 
   useEffect(() => {
+    // The figures are formatted when they arrive; the ICU data they need loads off the page.
+    void warmIntlOffThread();
     let active = true;
     // The feeds never reject by contract; the catch only guards against a broken DataSource.
     data.getReferenceRate().then(
