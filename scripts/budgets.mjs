@@ -169,11 +169,17 @@ function pageEntries(html) {
 const STATIC_IMPORT = /\bfrom\s*(["'])([^"'\n]+?)\1|\bimport\s*(["'])([^"'\n]+?)\3/g;
 // A dynamic import may also be written with a template literal: import(`./rates.js`).
 const DYNAMIC_IMPORT = /\bimport\s*\(\s*(["'`])([^"'`$\n]+?)\1\s*\)/g;
+// A worker the code starts: `new Worker(new URL(`/_astro/w.js`, import.meta.url))`. The islands
+// start theirs when they mount, so it counts with the page's static imports.
+const WORKER = /\bnew\s+Worker\s*\(\s*new\s+URL\s*\(\s*(["'`])([^"'`$\n]+?)\1/g;
 // Vite's preload helper lists the files a dynamic import needs: `m.f||(m.f=["_astro/a.js",…])`.
 const VITE_DEPS = /__vite__mapDeps\s*=[\s\S]{0,200}?\.f\s*=\s*\[([^\]]*)\]/g;
 
 function importsOf(code) {
-  const staticSpecifiers = [...code.matchAll(STATIC_IMPORT)].map((m) => m[2] ?? m[4]);
+  const staticSpecifiers = [
+    ...[...code.matchAll(STATIC_IMPORT)].map((m) => m[2] ?? m[4]),
+    ...[...code.matchAll(WORKER)].map((m) => m[2]),
+  ];
   const dynamicSpecifiers = [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[2]);
   const preloadDeps = [...code.matchAll(VITE_DEPS)].flatMap((m) =>
     [...m[1].matchAll(/(["'])([^"']+)\1/g)].map((dep) => `/${dep[2].replace(/^\/+/, '')}`),

@@ -4,6 +4,7 @@
 // analysis.ts); nothing here recomputes a schedule.
 import { instalmentExtremes } from './analysis';
 import { polishNumberFormat } from './format';
+import { CURRENCY } from './locale';
 import { roundHalfUp } from './money';
 // The address and the 2–4 limits live apart, so the home page's table needs none of the rest.
 export {
@@ -177,7 +178,7 @@ export function comparisonSeries(plans: readonly (readonly (RepaymentEntry | nul
 const signedMoney = polishNumberFormat({
   signDisplay: 'exceptZero',
   style: 'currency',
-  currency: 'PLN',
+  currency: CURRENCY,
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   useGrouping: 'always',

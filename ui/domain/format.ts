@@ -1,12 +1,10 @@
+import { CURRENCY, LOCALE, TIME_ZONE } from './locale';
 import { onFirstUse } from './onFirstUse';
 
 // Every number format below uses signDisplay 'negative': a value that rounds to zero (-0.004,
 // a stored -0, a CPI of 99.96 − 100) is never printed as "-0".
 
-/** The locale of every figure the borrower sees (spec point 9). */
-export const LOCALE = 'pl-PL';
-/** Dates are shown in Polish time whatever the machine's zone, so SSR and browser agree. */
-export const TIME_ZONE = 'Europe/Warsaw';
+export { LOCALE, TIME_ZONE };
 
 /** A number format of LOCALE with `options`, made the first time it is used (onFirstUse). */
 export function polishNumberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
@@ -18,7 +16,7 @@ export function polishNumberFormat(options: Intl.NumberFormatOptions): () => Int
 const money = polishNumberFormat({
   signDisplay: 'negative',
   style: 'currency',
-  currency: 'PLN',
+  currency: CURRENCY,
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   useGrouping: 'always',
