@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   createMemoryDataSource,
+  StorageError,
   StorageQuotaError,
   StorageUnavailableError,
   type DataSource,
@@ -310,6 +311,47 @@ export const OwnChangesAreNotReadBack: Story = {
     await source.addSimulation(withOverpayments);
     await expect(await canvas.findByRole('link', { name: withOverpayments.label })).toBeVisible();
     await expect(reads).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A store whose first read of every run fails, as a database slow to open can. */
+function failingFirstRead() {
+  const memory = createMemoryDataSource({ simulations: [decreasing] });
+  let reads = 0;
+  const source: DataSource = {
+    ...memory,
+    getAllSimulations: () => {
+      reads += 1;
+      return reads === 1
+        ? Promise.reject(new StorageError('The browser database failed.'))
+        : memory.getAllSimulations();
+    },
+  };
+  return source;
+}
+let firstReadFails = failingFirstRead();
+
+/**
+ * The first read of the saved runs failed, so the table says storage is unavailable; a run then
+ * saved brings every saved run back, not only itself.
+ */
+export const RunsComeBackAfterAFailedFirstRead: Story = {
+  beforeEach: () => {
+    firstReadFails = failingFirstRead();
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    return () => {
+      warn.mockRestore();
+    };
+  },
+  render: () => <Island data={{}} source={firstReadFails} />,
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(TABLE_COPY.unavailable)).toBeVisible();
+    await fillValidForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rozpocznij symulację' }));
+    await expect(await canvas.findByRole('link', { name: decreasing.label })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
   },
 };
 

@@ -96,12 +96,15 @@ function rehearseShowing(simulation: Simulation, width: () => number): () => voi
     document.body.append(host);
     // Its own useId prefix, so its ids never repeat the page's while it is in the document.
     const root = createRoot(host, { identifierPrefix: 'proba-' });
-    flushSync(() => {
-      root.render(element);
-    });
-    host.getBoundingClientRect(); // lays it out
-    root.unmount();
-    host.remove();
+    try {
+      flushSync(() => {
+        root.render(element);
+      });
+      host.getBoundingClientRect(); // lays it out
+    } finally {
+      root.unmount();
+      host.remove();
+    }
   };
   let cancelNext = noop;
   const cancelFirst = whenIdle(() => {
@@ -269,6 +272,9 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
   // so reading every run back when they are announced would only hold up the frame that shows
   // them (issue 10: a new run's card waited behind a read and a re-render of the whole list).
   const ownChangesRef = useRef(new Set<string>());
+  // Whether the whole list has been read: until then the island's own changes are read back too,
+  // so runs saved earlier come back after a first read that failed.
+  const listReadRef = useRef(false);
   // The delete button that opened the dialog; focus returns there when nothing was deleted.
   const returnFocusRef = useRef<HTMLElement | null>(null);
   // A run deleted here or in another tab simply drops out of the selection.
@@ -354,6 +360,7 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
   const refresh = useCallback(() => {
     data.getAllSimulations().then(
       (saved) => {
+        listReadRef.current = true;
         setSimulations(saved.simulations);
         setDamaged(saved.damaged);
         setListStatus('ready');
@@ -372,7 +379,8 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     return data.onSimulationsChanged((change) => {
       if (
         (change.type === 'added' || change.type === 'deleted') &&
-        ownChangesRef.current.has(`${change.type}:${change.id}`)
+        ownChangesRef.current.has(`${change.type}:${change.id}`) &&
+        listReadRef.current
       ) {
         return;
       }
@@ -481,6 +489,8 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     } catch (error) {
       console.warn('Could not delete the simulation', error);
       setTableError(DELETE_ERROR);
+      // Whatever happened meanwhile (the run deleted in another tab), the table shows what is kept.
+      refresh();
     }
   }
 
