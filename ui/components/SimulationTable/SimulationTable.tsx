@@ -363,12 +363,18 @@ function useRowWindow(ids: readonly string[]) {
 }
 
 /** Each drawn run's row number, its React key: see `assignRowSlots`. */
-function useRowSlots(ids: readonly string[]): ReadonlyMap<string, number> {
+function useRowSlots(
+  ids: readonly string[],
+  listed: readonly string[],
+): ReadonlyMap<string, number> {
   // The last drawing's runs and numbers; a new drawing numbers its runs from them.
-  const [drawing, setDrawing] = useState(() => ({ ids, slots: assignRowSlots(new Map(), ids) }));
+  const [drawing, setDrawing] = useState(() => ({
+    ids,
+    slots: assignRowSlots(new Map(), ids, new Set(listed)),
+  }));
   const same = drawing.ids.length === ids.length && drawing.ids.every((id, i) => id === ids[i]);
   if (same) return drawing.slots;
-  const next = { ids, slots: assignRowSlots(drawing.slots, ids) };
+  const next = { ids, slots: assignRowSlots(drawing.slots, ids, new Set(listed)) };
   setDrawing(next);
   return next.slots;
 }
@@ -401,7 +407,10 @@ export function SimulationTable({
   const { windowed, start, end, above, below, bodyRef, onScroll, onFocus, onBlur } =
     useRowWindow(ids);
   const drawn = sorted.slice(start, end);
-  const slots = useRowSlots(drawn.map(({ id }) => id));
+  const slots = useRowSlots(
+    drawn.map(({ id }) => id),
+    ids,
+  );
   const columns = HEADERS.length + (selection === undefined ? 1 : 2);
   const empty = sorted.length === 0 && damaged.length === 0;
 
