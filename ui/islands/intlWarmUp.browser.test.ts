@@ -17,8 +17,9 @@ describe('warmIntlInWorker', () => {
   it("runs the worker, which formats with the pages' formats and answers", async () => {
     const answers: unknown[] = [];
     const errors: unknown[] = [];
+    let worker: Worker | undefined;
     await warmIntlInWorker(() => {
-      const worker = new Worker(new URL('./intlWarmUp.worker.ts', import.meta.url), {
+      worker = new Worker(new URL('./intlWarmUp.worker.ts', import.meta.url), {
         type: 'module',
       });
       worker.addEventListener('message', (event) => answers.push(event.data));
@@ -27,6 +28,15 @@ describe('warmIntlInWorker', () => {
     });
     expect(errors).toEqual([]);
     expect(answers).toEqual(['ready']);
+    worker?.terminate();
+  });
+
+  it('leaves a worker that answered to end with the page (ending it asks for an update)', async () => {
+    const worker = new SilentWorker();
+    const warmed = warmIntlInWorker(() => worker as unknown as Worker);
+    worker.dispatchEvent(new MessageEvent('message', { data: 'ready' }));
+    await expect(warmed).resolves.toBeUndefined();
+    expect(worker.terminated).toBe(false);
   });
 
   it('goes on at once in a browser without workers', async () => {

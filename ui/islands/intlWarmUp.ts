@@ -24,14 +24,21 @@ export function warmIntlInWorker(start: () => Worker = startWorker): Promise<voi
       resolve();
       return;
     }
-    const done = () => {
+    // A worker that answered is left to end with the page, idle. Ending a worker the service
+    // worker controls made Chromium check /sw.js for an update: a request to the site on every
+    // visit, even offline (seen by e2e/offline.spec.ts). One that failed or hangs is ended.
+    const answered = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const failed = () => {
       clearTimeout(timer);
       worker.terminate();
       resolve();
     };
-    const timer = setTimeout(done, INTL_WARM_UP_WAIT_MS);
-    worker.addEventListener('message', done);
-    worker.addEventListener('error', done);
+    const timer = setTimeout(failed, INTL_WARM_UP_WAIT_MS);
+    worker.addEventListener('message', answered, { once: true });
+    worker.addEventListener('error', failed);
   });
 }
 
