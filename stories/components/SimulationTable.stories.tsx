@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SimulationTable, WINDOW_FROM } from '../../ui/components/SimulationTable/SimulationTable';
 import {
   DEFAULT_SORT,
@@ -15,6 +15,7 @@ import { TABLE_COPY } from '../../ui/domain/copy';
 import { PHONE } from '../viewports';
 import { annuity, decreasing, manySimulations, sampleSimulation } from '../fixtures';
 import { choice, NO_CONTROL, radio } from '../controls';
+import { quietConsole } from '../quietConsole';
 
 const meta = {
   title: 'Components/SimulationTable',
@@ -359,12 +360,7 @@ export const ReusedRowTriesItsNewRun: Story = {
     );
   },
   parameters: { screenshot: false },
-  beforeEach: () => {
-    const error = spyOn(console, 'error').mockImplementation(() => undefined);
-    return () => {
-      error.mockRestore();
-    };
-  },
+  beforeEach: quietConsole('error'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent(TABLE_COPY.damagedLabel);
@@ -434,12 +430,7 @@ function throwingLabel(simulation: Simulation): Simulation {
 
 export const RowThatFailsToRender: Story = {
   render: (args) => <SimulationTable {...args} simulations={[annuity, throwingRun()]} />,
-  beforeEach: () => {
-    const error = spyOn(console, 'error').mockImplementation(() => undefined);
-    return () => {
-      error.mockRestore();
-    };
-  },
+  beforeEach: quietConsole('error'),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: annuity.label })).toBeVisible();

@@ -6,6 +6,7 @@ import { backupJson, readBackup } from '../../ui/domain/backup';
 import BackupMenu from '../../ui/islands/BackupMenu';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import { NO_CONTROL } from '../controls';
+import { quietConsole } from '../quietConsole';
 import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';
 import { annuity, decreasing, hostileRecords, withOverpayments } from '../fixtures';
 import { PHONE } from '../viewports';
@@ -76,12 +77,7 @@ function catchDownloads() {
 }
 
 /** Silences the island's console warning for a failure a story causes on purpose. */
-function expectWarnings() {
-  const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
-  return () => {
-    warn.mockRestore();
-  };
-}
+const expectWarnings = quietConsole('warn');
 
 /** The panel's persistence answer arrives after the first render; the screenshot waits for it. */
 async function persistenceRead(canvasElement: HTMLElement) {

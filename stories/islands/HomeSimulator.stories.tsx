@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   createMemoryDataSource,
   StorageError,
@@ -17,6 +17,7 @@ import {
   SAVE_ERROR_QUOTA,
 } from '../../ui/islands/HomeSimulator';
 import { NO_CONTROL, TEXT } from '../controls';
+import { quietConsole } from '../quietConsole';
 import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';
 import {
   annuity,
@@ -213,12 +214,7 @@ export const NoIndexedDb: Story = {
 /** Damaged records are listed apart, and one bad record never takes the form or a row down. */
 export const DamagedRecords: Story = {
   args: { data: { simulations: [annuity], storedRecords: hostileRecords } },
-  beforeEach: () => {
-    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
-    return () => {
-      warn.mockRestore();
-    };
-  },
+  beforeEach: quietConsole('warn'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: annuity.label })).toBeVisible();
@@ -338,10 +334,7 @@ let firstReadFails = failingFirstRead();
 export const RunsComeBackAfterAFailedFirstRead: Story = {
   beforeEach: () => {
     firstReadFails = failingFirstRead();
-    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
-    return () => {
-      warn.mockRestore();
-    };
+    return quietConsole('warn')();
   },
   render: () => <Island data={{}} source={firstReadFails} />,
   parameters: { screenshot: false },

@@ -14,6 +14,7 @@ import {
   type SimulationComparisonProps,
 } from '../../ui/islands/SimulationComparison';
 import { TEXT } from '../controls';
+import { quietConsole } from '../quietConsole';
 import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';
 import { thirtyYears, withCosts } from '../compareFixtures';
 import { annuity, decreasing } from '../fixtures';
@@ -263,12 +264,7 @@ export const NoneChosen: Story = {
 
 export const NoIndexedDb: Story = {
   parameters: { memory: { failWith: new StorageUnavailableError() } },
-  beforeEach: () => {
-    const error = spyOn(console, 'error').mockImplementation(() => undefined);
-    return () => {
-      error.mockRestore();
-    };
-  },
+  beforeEach: quietConsole('error'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -14,6 +14,7 @@ import { encodeShareLink } from '../../ui/domain/shareLink';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import { SimulationDetail, type SimulationDetailProps } from '../../ui/islands/SimulationDetail';
 import { TEXT } from '../controls';
+import { quietConsole } from '../quietConsole';
 import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';
 import {
   annuity,
@@ -379,12 +380,7 @@ export const DamagedRecord: Story = {
       ],
     },
   },
-  beforeEach: () => {
-    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
-    return () => {
-      warn.mockRestore();
-    };
-  },
+  beforeEach: quietConsole('warn'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -397,12 +393,7 @@ export const DamagedRecord: Story = {
 /** A browser without IndexedDB: the report says why it cannot open the run, and links home. */
 export const NoIndexedDb: Story = {
   parameters: { memory: { failWith: new StorageUnavailableError() } },
-  beforeEach: () => {
-    const error = spyOn(console, 'error').mockImplementation(() => undefined);
-    return () => {
-      error.mockRestore();
-    };
-  },
+  beforeEach: quietConsole('error'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -418,12 +409,7 @@ export const NoIndexedDb: Story = {
 /** Another tab has upgraded the database: the visitor is asked to reload. */
 export const OutdatedDatabase: Story = {
   parameters: { memory: { outdated: true } },
-  beforeEach: () => {
-    const error = spyOn(console, 'error').mockImplementation(() => undefined);
-    return () => {
-      error.mockRestore();
-    };
-  },
+  beforeEach: quietConsole('error'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(STORAGE_COPY.outdated)).toBeVisible();
   },
