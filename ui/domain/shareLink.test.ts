@@ -142,7 +142,7 @@ describe('decoding a hostile fragment', () => {
     expect(decoded.convention).toBe(1);
   });
 
-  it('survives 100 000 random and mutated fragments, throwing nothing but its own error', async () => {
+  it('survives 25 000 random and mutated fragments, throwing nothing but its own error', async () => {
     const valid = await encodeShareLink(largest);
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split('');
     const mutated = fc
@@ -166,7 +166,7 @@ describe('decoding a hostile fragment', () => {
       });
     const fragments = fc.sample(
       fc.oneof(mutated, fc.string({ maxLength: 200 }), fc.base64String({ maxLength: 400 })),
-      { numRuns: 100_000, seed: 14 },
+      { numRuns: 25_000, seed: 14 },
     );
     let decoded = 0;
     for (const fragment of fragments) {
