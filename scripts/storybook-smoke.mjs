@@ -62,7 +62,7 @@ const STORYBOOK_FRAME_RULES = ['scrollable-region-focusable'];
 /**
  * What one document of several stories can break that each story alone cannot: an id repeated
  * across instances, so that a label or description refers to another instance's element
- * (checked: a fixed id in LineChart fails seven pages).
+ * (checked: a fixed id in LineChart fails eight pages).
  */
 const SHARED_DOCUMENT_RULES = ['duplicate-id-aria'];
 
@@ -122,7 +122,7 @@ function recordStoryPhases() {
  * Shows one Docs page in a tab's preview. A tab's first page, and a page whose console must stay
  * silent, is loaded afresh. The others are switched to inside the loaded preview, the way the
  * manager does when a designer picks the next page in the sidebar (SET_CURRENT_STORY), instead of
- * parsing Storybook's runtime again for each (this test: 121 → about 70 CPU-seconds). Only when
+ * parsing Storybook's runtime again for each (this test: 121 → 65–95 CPU-seconds). Only when
  * every story of the page before has finished, though: Storybook reloads the frame when a story
  * still renders or plays as its page is left, so a page whose stories have not finished within
  * 5 s is followed by a fresh load too.
@@ -177,15 +177,30 @@ async function checkDocsPage(page, errors, base, { id, storiesTested }, fresh) {
   const problems = [];
   try {
     await showDocsPage(page, base, id, fresh);
-    // Stories in the page render after it; lazily drawn charts after them.
+    // Stories in the page render after it (a story's block holds Storybook's placeholder until
+    // then), each reported done by its render phase; lazily drawn charts after them. A story
+    // shown in its own frame (`inline: false`) needs only its frame.
     await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('.docs-story')].every(
-          (story) => story.querySelector('[id^="story--"] *, iframe') !== null,
-        ) &&
-        [...document.querySelectorAll('[data-chart-state]')].every(
-          (chart) => chart.getAttribute('data-chart-state') !== 'loading',
-        ),
+      () => {
+        const DONE = ['played', 'completing', 'completed', 'afterEach', 'finished', 'errored'];
+        const blocks = document.querySelectorAll('#storybook-docs [id^="story--"][id$="-inner"]');
+        const drawn = [...blocks].every((block) => {
+          // `story--<id>-inner`, and `story--<id>--primary-inner` for the page's first story.
+          const shown = block.id.slice('story--'.length, -'-inner'.length);
+          const phases = window.__smokeStoryPhases;
+          const phase = phases.get(shown) ?? phases.get(shown.replace(/--primary$/, ''));
+          return DONE.includes(phase);
+        });
+        return (
+          drawn &&
+          [...document.querySelectorAll('.docs-story')].every(
+            (story) => story.querySelector('[id^="story--"], iframe') !== null,
+          ) &&
+          [...document.querySelectorAll('[data-chart-state]')].every(
+            (chart) => chart.getAttribute('data-chart-state') !== 'loading',
+          )
+        );
+      },
       undefined,
       { timeout: 30_000 },
     );
