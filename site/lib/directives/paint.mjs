@@ -12,12 +12,17 @@ const frames = (count, then) =>
 /** @type {import('astro').ClientDirective} */
 export default function paint(load) {
   let started = false;
-  const hydrate = async () => {
+  const hydrate = () => {
     if (started) return;
     started = true;
-    await (
-      await load()
-    )();
+    // Each island asks for its code in a task of its own. Asked together, in the one callback
+    // that sees the page painted, the islands' `import()` calls linked all their modules in one
+    // task of 10–30 ms (seen in Lighthouse's traces of the comparison page).
+    setTimeout(async () => {
+      await (
+        await load()
+      )();
+    }, 0);
   };
   const whenPainted = () => {
     const parsedAt = performance.now();
