@@ -5,7 +5,7 @@ import { preloadable } from '../components/Deferred/preloadable';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import type { MenuLink, StorageUsage } from '../components/MenuDialog/MenuDialog';
 import { useDataSource, whenIdle } from './DataSourceContext';
-import { MENU_TOGGLE_ATTRIBUTE, takeEarlyMenuTap } from './earlyTap';
+import { MENU_TOGGLE_ATTRIBUTE, takeEarlyMenuTap } from '../components/EarlyInput/earlyTap';
 
 // The dialog (and Radix with it) is not part of the page's first load: nobody needs it to read
 // the page. Its code is fetched while the browser is idle, or on the first click.

@@ -29,7 +29,7 @@ import { Disclosure } from '../Disclosure/Disclosure';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { NumberField } from './NumberField';
 import * as styles from './SimulationForm.css';
-import { useEarlyInput } from './useEarlyInput';
+import { useEarlyInput } from '../EarlyInput/useEarlyInput';
 
 // Each section loads when it is first opened: the home page's first load carries none of them.
 /** The radio groups' names (one per page: the form appears once) and the rate kind's values. */
