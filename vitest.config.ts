@@ -44,6 +44,7 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       'react-dom',
       'react-dom/client',
+      'react-dom/server',
       '@testing-library/react',
     ],
   },

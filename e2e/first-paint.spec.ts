@@ -1,6 +1,7 @@
 // Issue 10, "interactive from first paint": on a phone the server-rendered page is on screen
-// before React hydrates. With the CPU slowed 4×, a borrower who types into the form or taps Menu
-// the moment the page is parsed (DOMContentLoaded) must never lose what they did.
+// before React hydrates. With the CPU slowed 4×, a borrower who types into the form, taps Menu or
+// opens one of the form's sections the moment the page is parsed (DOMContentLoaded) must never
+// lose what they did.
 import type { Page } from '@playwright/test';
 import { islandsReady } from './feeds';
 import { expect, test } from './fixtures';
@@ -64,6 +65,28 @@ test('a tap on Menu at DOMContentLoaded always opens the menu (10 rounds, 4× sl
       page.getByRole('dialog', { name: 'Menu główne aplikacji' }),
       `round ${round}`,
     ).toBeVisible();
+    await page.close();
+  }
+  expect(early).toBeGreaterThanOrEqual(ROUNDS / 2);
+});
+
+test('a tap on a form section at DOMContentLoaded always opens it (10 rounds, 4× slower CPU)', async ({
+  context,
+}) => {
+  test.setTimeout(120_000);
+  let early = 0;
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const page = await context.newPage();
+    await openSlowly(page);
+    if (await beforeHydration(page)) early += 1;
+    const toggle = page.getByRole('button', { name: 'Koszty kredytu' });
+    await toggle.click();
+    await islandsReady(page);
+    await expect(toggle, `round ${round}`).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Nadpłaty' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await page.close();
   }
   expect(early).toBeGreaterThanOrEqual(ROUNDS / 2);

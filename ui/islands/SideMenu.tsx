@@ -5,7 +5,7 @@ import { preloadable } from '../components/Deferred/preloadable';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import type { MenuLink, StorageUsage } from '../components/MenuDialog/MenuDialog';
 import { useDataSource, whenIdle } from './DataSourceContext';
-import { MENU_TOGGLE_ATTRIBUTE, takeEarlyMenuTap } from '../components/EarlyInput/earlyTap';
+import { earlyTap, takeEarlyTaps } from '../components/EarlyInput/earlyTap';
 
 // The dialog (and Radix with it) is not part of the page's first load: nobody needs it to read
 // the page. Its code is fetched while the browser is idle, or on the first click.
@@ -16,6 +16,9 @@ const { Component: MenuDialog, preload: preloadMenuDialog } = preloadable(() =>
 const { Component: BackupMenu, preload: preloadBackupMenu } = preloadable(() =>
   import('./BackupMenu').then((module) => module.default),
 );
+
+/** The Menu toggle's name among the buttons whose early taps are kept. */
+const MENU_EARLY_TAP = 'menu';
 
 export interface SideMenuProps {
   links: readonly MenuLink[];
@@ -30,12 +33,10 @@ function Menu({ links }: SideMenuProps) {
   const [storage, setStorage] = useState<StorageUsage | null | undefined>(undefined);
   // Spec point 7: usage and quota are polled every 5 s.
   useEffect(() => data.watchStorageUsage(setStorage), [data]);
-  // A tap on the server-rendered Menu before hydration opens the menu now (see earlyTap.ts). The
-  // tap is outside React (an attribute on <html>); reading it while rendering would make the
-  // first render differ from the server's HTML, so it is read once, right after hydration.
+  // A tap on the server-rendered Menu before hydration opens the menu now (see earlyTap.ts), read
+  // once, right after hydration.
   useLayoutEffect(() => {
-    if (takeEarlyMenuTap()) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs a pre-hydration tap once
+    if (toggleRef.current !== null && takeEarlyTaps(toggleRef.current) > 0) {
       setDialogMounted(true);
       setOpen(true);
     }
@@ -62,7 +63,7 @@ function Menu({ links }: SideMenuProps) {
         tone="header"
         aria-haspopup="dialog"
         aria-expanded={open}
-        {...{ [MENU_TOGGLE_ATTRIBUTE]: '' }}
+        {...earlyTap(MENU_EARLY_TAP)}
         onClick={() => {
           setDialogMounted(true);
           setOpen(true);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { earlyTap } from '../EarlyInput/earlyTap';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Disclosure.css';
 
@@ -9,11 +10,16 @@ export interface DisclosureProps {
   label: string;
   open: boolean;
   onToggle: () => void;
+  /**
+   * Names the toggle among the buttons whose taps before hydration are kept (see
+   * EarlyInput/earlyTap.ts); the owner replays them with `takeEarlyTaps`.
+   */
+  earlyTapName?: string;
   children: ReactNode;
 }
 
 /** A section of the form that opens and closes with a button (closed by default). */
-export function Disclosure({ id, label, open, onToggle, children }: DisclosureProps) {
+export function Disclosure({ id, label, open, onToggle, earlyTapName, children }: DisclosureProps) {
   return (
     <div className={styles.disclosure}>
       <button
@@ -22,6 +28,7 @@ export function Disclosure({ id, label, open, onToggle, children }: DisclosurePr
         aria-expanded={open}
         aria-controls={id}
         onClick={onToggle}
+        {...(earlyTapName === undefined ? {} : earlyTap(earlyTapName))}
       >
         <Icon name={open ? 'triangleDown' : 'triangleRight'} className={styles.marker} />
         {label}

@@ -29,6 +29,7 @@ import { Disclosure } from '../Disclosure/Disclosure';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { NumberField } from './NumberField';
 import * as styles from './SimulationForm.css';
+import { EARLY_TAP_ATTRIBUTE, takeEarlyTaps } from '../EarlyInput/earlyTap';
 import { useEarlyInput } from '../EarlyInput/useEarlyInput';
 
 // Each section loads when it is first opened: the home page's first load carries none of them.
@@ -43,6 +44,12 @@ const CostsSection = lazy(() => import('../CostsSection/CostsSection'));
 
 /** A section the form can open; exported for the starting values. */
 export type OpenSection = 'overpayments' | 'costs';
+
+/** The sections' toggles among the buttons whose taps before hydration are kept. */
+const SECTION_EARLY_TAP: Readonly<Record<OpenSection, string>> = {
+  overpayments: 'nadplaty',
+  costs: 'koszty',
+};
 
 /** Where a scenario's checks stand until their code has loaded: nothing to simulate yet. */
 const PENDING_CHECK: ScenarioCheck = { messages: {}, invalid: [], extras: null };
@@ -219,9 +226,16 @@ export function SimulationForm({
   const firstInstalmentMessage = scenarioMessage(firstInstalmentKey);
 
   // Choices made in the server-rendered form before hydration are kept (the three number fields
-  // keep theirs themselves, see NumberField).
+  // keep theirs themselves, see NumberField), and so are taps on the sections' toggles.
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef, (form) => {
+    for (const section of ['overpayments', 'costs'] as const) {
+      const toggleButton = form.querySelector(
+        `[${EARLY_TAP_ATTRIBUTE}="${SECTION_EARLY_TAP[section]}"]`,
+      );
+      // An odd number of taps leaves the section the other way round.
+      if (toggleButton !== null && takeEarlyTaps(toggleButton) % 2 === 1) toggle(section);
+    }
     const checkedValue = (name: string): unknown => {
       const control = form.elements.namedItem(name);
       return control instanceof RadioNodeList ? control.value : undefined;
@@ -402,6 +416,7 @@ export function SimulationForm({
         onToggle={() => {
           toggle('overpayments');
         }}
+        earlyTapName={SECTION_EARLY_TAP.overpayments}
       >
         <Suspense fallback={<LoadingState />}>
           <OverpaymentsSection {...sectionProps} />
@@ -414,6 +429,7 @@ export function SimulationForm({
         onToggle={() => {
           toggle('costs');
         }}
+        earlyTapName={SECTION_EARLY_TAP.costs}
       >
         <Suspense fallback={<LoadingState />}>
           <CostsSection {...sectionProps} />
