@@ -71,22 +71,45 @@ export const MessagesOnBlur: Story = {
   },
 };
 
+/** The button is never disabled silently: the line beside it names what is missing or wrong. */
 export const StartButtonTurnsOnAndOff: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: start });
+    await expect(button).toHaveAccessibleDescription(
+      'Uzupełnij lub popraw: kwota kredytu, oprocentowanie RRSO, okres kredytowania.',
+    );
     await userEvent.type(canvas.getByLabelText('Kwota kredytu (zł)'), '300000');
-    await userEvent.type(canvas.getByLabelText('Oprocentowanie RRSO (%)'), '7,25');
+    const rate = canvas.getByLabelText('Oprocentowanie RRSO (%)');
+    await userEvent.type(rate, '7,25');
     await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Uzupełnij lub popraw: okres kredytowania.');
     const term = canvas.getByLabelText('Okres kredytowania (lata)');
     await userEvent.type(term, '25');
     await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute('aria-describedby');
     await userEvent.type(term, '0');
     await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Uzupełnij lub popraw: okres kredytowania.');
     await userEvent.type(term, '{Backspace}');
+    // A rate typed without its whole part or its decimals counts: ",5" is 0,5 and "7," is 7.
+    for (const [typed, value] of [
+      [',5', 0.5],
+      ['7,', 7],
+    ] as const) {
+      await userEvent.clear(rate);
+      await userEvent.type(rate, typed);
+      await expect(button).toBeEnabled();
+      await userEvent.click(button);
+      await expect(args.onSubmit).toHaveBeenLastCalledWith(
+        expect.objectContaining({ annualInterestRatePercent: value }),
+      );
+    }
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '7,25');
     await userEvent.click(canvas.getByLabelText('Malejąca'));
     await userEvent.click(button);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({
       loanAmount: 300000,
       annualInterestRatePercent: 7.25,
       fixedInterestRate: true,

@@ -60,11 +60,14 @@ const PENDING_CHECK: ScenarioCheck = { messages: {}, invalid: [], extras: null }
  */
 let loadedChecker: typeof checkScenario | null = null;
 
-function useScenarioChecker(needed: boolean): typeof checkScenario | null {
+/** The scenario checks, or where their loading stands. */
+type ScenarioChecker = typeof checkScenario | 'loading' | 'failed';
+
+function useScenarioChecker(needed: boolean): ScenarioChecker {
   // A form mounted after the checks have loaded (a new starting point) has them at once.
-  const [checker, setChecker] = useState<typeof checkScenario | null>(() => loadedChecker);
+  const [checker, setChecker] = useState<ScenarioChecker>(() => loadedChecker ?? 'loading');
   useEffect(() => {
-    if (checker !== null) return;
+    if (checker !== 'loading') return;
     let current = true;
     const load = () =>
       import('../../domain/scenarioForm').then(
@@ -74,6 +77,9 @@ function useScenarioChecker(needed: boolean): typeof checkScenario | null {
         },
         (error: unknown) => {
           console.warn('[SimulationForm] Could not load the scenario checks.', error);
+          // Only a run with scenario extras needs them; the line beside the button says why it
+          // cannot start (a failed module fetch stays failed until the page is reloaded).
+          if (current && needed) setChecker('failed');
         },
       );
     if (needed) {
@@ -179,7 +185,7 @@ export function SimulationForm({
   };
   const scenarioCheck = empty
     ? EMPTY_SCENARIO_CHECK
-    : checker === null
+    : typeof checker === 'string'
       ? PENDING_CHECK
       : checker(scenario, base);
   const valid =
@@ -189,6 +195,16 @@ export function SimulationForm({
     ...(['amount', 'rate', 'term'] as const).filter((name) => !checks[name].ok),
     ...scenarioCheck.invalid.map((section) => SECTION_STATUS[section]),
   ].map((name) => FORM_STATUS_COPY.fields[name]);
+  // The line beside the button: what is missing or wrong, else why the scenario cannot be checked
+  // yet, else (valid) the save under way.
+  const status =
+    pending.length > 0
+      ? FORM_STATUS_COPY.pending(pending)
+      : !valid
+        ? checker === 'failed'
+          ? FORM_COPY.engineError
+          : FORM_STATUS_COPY.checking
+        : FORM_STATUS_COPY.saving;
 
   function scenarioMessage(id: string): string | null {
     const shown = touchedScenario === 'all' || touchedScenario.has(id);
@@ -445,7 +461,7 @@ export function SimulationForm({
         </Button>
         {(!valid || busy) && (
           <p id={statusId} className={styles.pending}>
-            {valid ? FORM_STATUS_COPY.saving : FORM_STATUS_COPY.pending(pending)}
+            {status}
           </p>
         )}
         <p role="status" aria-live="polite" className={styles.saveError}>
