@@ -172,7 +172,13 @@ describe('parseNumber', () => {
     ['0,', 0],
   ])('reads the half-typed "%s" as %d, as the borrower means it (issue 10)', (text, value) => {
     expect(Object.is(parseNumber(text), value)).toBe(true);
-    expect(checkInterestRate(',5')).toEqual({ ok: true, value: 0.5 });
+  });
+
+  it.each([
+    [',5', 0.5],
+    ['7,', 7],
+  ])('accepts the rate "%s" as %d%% (issue 10)', (text, value) => {
+    expect(checkInterestRate(text)).toEqual({ ok: true, value });
   });
 
   it.each(['', '-', ',', '-,', '1,2,3', '1e5', '0x10', 'Infinity', '+5', '--5', '5-', '١٢'])(
