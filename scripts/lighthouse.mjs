@@ -19,8 +19,11 @@ import { textTable } from './text-table.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}.lighthouse/dist`;
 const RUNS = 3;
-/** homeKb: all that home transfers on a first visit. */
-const TARGETS = { lcpMs: 1000, cls: 0.01, performance: 0.98, homeKb: 150 };
+/**
+ * homeKb: all that home transfers on a first visit. CLS: the issue's target is 0.01, and its font
+ * rule asks for none at all, which every page meets; so nothing may shift.
+ */
+const TARGETS = { lcpMs: 1000, cls: 0, performance: 0.98, homeKb: 150 };
 /** Scored once per page, and required at 100. */
 const CHECKS = ['accessibility', 'best-practices', 'seo'];
 const TIME_LIMIT_MS = 4 * 60_000;
@@ -141,7 +144,7 @@ async function main() {
   const { lcpMs, cls, performance, homeKb } = TARGETS;
   console.log(
     `Lighthouse ${version}, median of ${RUNS} cold runs; feed requests: NBP ${feedRequests.nbp}, ` +
-      `GUS ${feedRequests.gus}. Targets: LCP ≤ ${s(lcpMs)} s, CLS ≤ ${cls}, performance ≥ ` +
+      `GUS ${feedRequests.gus}. Targets: LCP ≤ ${s(lcpMs)} s, CLS ${cls}, performance ≥ ` +
       `${performance * 100}, home ≤ ${homeKb} KB; accessibility, best practices and SEO 100 (not ` +
       'SEO on noindex pages).',
   );
