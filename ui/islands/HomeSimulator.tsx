@@ -199,17 +199,23 @@ function useStartingPoint(hash: string | undefined): {
       const point = startingPointFromHash(fragment);
       if (point === null) return;
       const found = (settings: Settings) => {
-        // The form's starting values need the scenario code, loaded only for a starting point.
-        void import('../components/SimulationForm/startingValues').then(({ startingValues }) => {
+        // The form's starting values need the scenario code, loaded only for a starting point,
+        // and so are the notes.
+        void Promise.all([
+          import('../components/SimulationForm/startingValues'),
+          import('../domain/copy/startingPoint'),
+        ]).then(([{ startingValues }, { STARTING_POINT_COPY }]) => {
           if (!current) return;
           setState((previous) => ({
             start: { key: (previous.start?.key ?? 0) + 1, props: startingValues(settings) },
-            note: FORM_COPY.startingPoint,
+            note: STARTING_POINT_COPY.note,
           }));
         });
       };
       const missing = () => {
-        if (current) setState({ start: null, note: FORM_COPY.startingPointMissing });
+        void import('../domain/copy/startingPoint').then(({ STARTING_POINT_COPY }) => {
+          if (current) setState({ start: null, note: STARTING_POINT_COPY.missing });
+        });
       };
       if (point.kind === 'saved') {
         data.getSimulation(point.id).then((saved) => {

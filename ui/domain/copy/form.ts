@@ -2,11 +2,6 @@
 
 /** The settings form on the home page. */
 export const FORM_COPY = {
-  /** Above the form filled from another run (`Użyj jako punkt wyjścia`, issue 14). */
-  startingPoint:
-    'Formularz wypełniono ustawieniami wybranej symulacji. Zmień je i rozpocznij nową symulację.',
-  startingPointMissing: 'Nie znaleziono symulacji, na której miał się opierać formularz.',
-
   /** @spec */
   title: 'Ustawienia symulacji',
   amountLabel: 'Kwota kredytu (zł)',
