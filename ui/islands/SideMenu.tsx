@@ -5,7 +5,7 @@ import { preloadable } from '../components/Deferred/preloadable';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import type { MenuLink, StorageUsage } from '../components/MenuDialog/MenuDialog';
 import { useDataSource, whenIdle } from './DataSourceContext';
-import { earlyTap, takeEarlyTaps } from '../components/EarlyInput/earlyTap';
+import { takeEarlyTaps } from '../components/EarlyInput/earlyTap';
 
 // The dialog (and Radix with it) is not part of the page's first load: nobody needs it to read
 // the page. Its code is fetched while the browser is idle, or on the first click.
@@ -16,9 +16,6 @@ const { Component: MenuDialog, preload: preloadMenuDialog } = preloadable(() =>
 const { Component: BackupMenu, preload: preloadBackupMenu } = preloadable(() =>
   import('./BackupMenu').then((module) => module.default),
 );
-
-/** The Menu toggle's name among the buttons whose early taps are kept. */
-const MENU_EARLY_TAP = 'menu';
 
 export interface SideMenuProps {
   links: readonly MenuLink[];
@@ -63,7 +60,7 @@ function Menu({ links }: SideMenuProps) {
         tone="header"
         aria-haspopup="dialog"
         aria-expanded={open}
-        {...earlyTap(MENU_EARLY_TAP)}
+        data-early-tap="menu"
         onClick={() => {
           setDialogMounted(true);
           setOpen(true);

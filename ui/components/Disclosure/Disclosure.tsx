@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { earlyTap } from '../EarlyInput/earlyTap';
+import { useRef, type ReactNode } from 'react';
+import { takeEarlyTaps } from '../EarlyInput/earlyTap';
+import { useEarlyInput } from '../EarlyInput/useEarlyInput';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Disclosure.css';
 
@@ -12,7 +13,7 @@ export interface DisclosureProps {
   onToggle: () => void;
   /**
    * Names the toggle among the buttons whose taps before hydration are kept (see
-   * EarlyInput/earlyTap.ts); the owner replays them with `takeEarlyTaps`.
+   * EarlyInput/earlyTap.ts): once hydrated, an odd number of them toggles the section once.
    */
   earlyTapName?: string;
   children: ReactNode;
@@ -20,15 +21,20 @@ export interface DisclosureProps {
 
 /** A section of the form that opens and closes with a button (closed by default). */
 export function Disclosure({ id, label, open, onToggle, earlyTapName, children }: DisclosureProps) {
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEarlyInput(toggleRef, (button) => {
+    if (takeEarlyTaps(button) % 2 === 1) onToggle();
+  });
   return (
     <div className={styles.disclosure}>
       <button
+        ref={toggleRef}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={id}
         onClick={onToggle}
-        {...(earlyTapName === undefined ? {} : earlyTap(earlyTapName))}
+        data-early-tap={earlyTapName}
       >
         <Icon name={open ? 'triangleDown' : 'triangleRight'} className={styles.marker} />
         {label}

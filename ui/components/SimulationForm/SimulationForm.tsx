@@ -21,7 +21,6 @@ import {
   filledCosts,
   isEmptyScenario,
   type ScenarioCheck,
-  type ScenarioSection,
   type ScenarioValues,
 } from '../../domain/scenarioValues';
 import { Button } from '../Button/Button';
@@ -29,7 +28,6 @@ import { Disclosure } from '../Disclosure/Disclosure';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { NumberField } from './NumberField';
 import * as styles from './SimulationForm.css';
-import { EARLY_TAP_ATTRIBUTE, takeEarlyTaps } from '../EarlyInput/earlyTap';
 import { useEarlyInput } from '../EarlyInput/useEarlyInput';
 
 // Each section loads when it is first opened: the home page's first load carries none of them.
@@ -44,12 +42,6 @@ const CostsSection = lazy(() => import('../CostsSection/CostsSection'));
 
 /** A section the form can open; exported for the starting values. */
 export type OpenSection = 'overpayments' | 'costs';
-
-/** The sections' toggles among the buttons whose taps before hydration are kept. */
-const SECTION_EARLY_TAP: Readonly<Record<OpenSection, string>> = {
-  overpayments: 'nadplaty',
-  costs: 'koszty',
-};
 
 /** Where a scenario's checks stand until their code has loaded: nothing to simulate yet. */
 const PENDING_CHECK: ScenarioCheck = { messages: {}, invalid: [], extras: null };
@@ -130,14 +122,6 @@ const CHECKS: Record<FieldName, (text: string) => FieldCheck> = {
   term: checkLoanTerm,
 };
 
-/** Which status-line name each scenario section's problems go under. */
-const SECTION_STATUS: Readonly<Record<ScenarioSection, keyof typeof FORM_STATUS_COPY.fields>> = {
-  overpayments: 'overpayments',
-  ratePath: 'ratePath',
-  costs: 'costs',
-  firstInstalment: 'firstInstalment',
-};
-
 /** The settings form "Ustawienia symulacji": fields, instalment type and the start button. */
 export function SimulationForm({
   onSubmit,
@@ -193,7 +177,8 @@ export function SimulationForm({
   // The button is never disabled silently: this line names what is missing or wrong.
   const pending = [
     ...(['amount', 'rate', 'term'] as const).filter((name) => !checks[name].ok),
-    ...scenarioCheck.invalid.map((section) => SECTION_STATUS[section]),
+    // Each scenario section's problems go under its own name.
+    ...scenarioCheck.invalid,
   ].map((name) => FORM_STATUS_COPY.fields[name]);
   // The line beside the button: what is missing or wrong, else why the scenario cannot be checked
   // yet, else (valid) the save under way.
@@ -230,11 +215,7 @@ export function SimulationForm({
     },
     message: scenarioMessage,
     touch: touchScenario,
-    base: {
-      loanAmount: checks.amount.ok ? checks.amount.value : undefined,
-      annualInterestRatePercent: checks.rate.ok ? checks.rate.value : undefined,
-      loanTermYears: checks.term.ok ? checks.term.value : undefined,
-    },
+    base,
     idPrefix,
   };
   const firstInstalmentKey = fieldId('pierwsza', 'rata', 'miesiac');
@@ -242,16 +223,9 @@ export function SimulationForm({
   const firstInstalmentMessage = scenarioMessage(firstInstalmentKey);
 
   // Choices made in the server-rendered form before hydration are kept (the three number fields
-  // keep theirs themselves, see NumberField), and so are taps on the sections' toggles.
+  // keep theirs themselves, see NumberField, and so do the sections' toggles, see Disclosure).
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef, (form) => {
-    for (const section of ['overpayments', 'costs'] as const) {
-      const toggleButton = form.querySelector(
-        `[${EARLY_TAP_ATTRIBUTE}="${SECTION_EARLY_TAP[section]}"]`,
-      );
-      // An odd number of taps leaves the section the other way round.
-      if (toggleButton !== null && takeEarlyTaps(toggleButton) % 2 === 1) toggle(section);
-    }
     const checkedValue = (name: string): unknown => {
       const control = form.elements.namedItem(name);
       return control instanceof RadioNodeList ? control.value : undefined;
@@ -432,7 +406,7 @@ export function SimulationForm({
         onToggle={() => {
           toggle('overpayments');
         }}
-        earlyTapName={SECTION_EARLY_TAP.overpayments}
+        earlyTapName="nadplaty"
       >
         <Suspense fallback={<LoadingState />}>
           <OverpaymentsSection {...sectionProps} />
@@ -445,7 +419,7 @@ export function SimulationForm({
         onToggle={() => {
           toggle('costs');
         }}
-        earlyTapName={SECTION_EARLY_TAP.costs}
+        earlyTapName="koszty"
       >
         <Suspense fallback={<LoadingState />}>
           <CostsSection {...sectionProps} />
