@@ -111,6 +111,7 @@ export const SCREENS: readonly { title: string; groups: readonly string[] }[] = 
     groups: [
       'FORM_COPY',
       'FORM_STATUS_COPY',
+      'FORM_SCENARIO_COPY',
       'STARTING_POINT_COPY',
       'VALIDATION_COPY',
       'MORTGAGE_TYPE_COPY',
