@@ -2,32 +2,43 @@
 // before React hydrates. With the CPU slowed 4×, a borrower who types into the form, taps Menu or
 // opens one of the form's sections the moment the page is parsed (DOMContentLoaded) must never
 // lose what they did.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { islandsReady } from './feeds';
 import { expect, test } from './fixtures';
 
 const ROUNDS = 10;
 
-/** A new tab with the CPU 4× slower, on the home page as soon as it is parsed. */
-async function openSlowly(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-}
-
 /** Whether an island still shows its server render, i.e. React has not taken over yet. */
 const beforeHydration = (page: Page) =>
   page.evaluate(() => document.querySelector('astro-island[ssr]') !== null);
 
-test('typing into the form at DOMContentLoaded is never lost (10 rounds, 4× slower CPU)', async ({
-  context,
-}) => {
+/**
+ * Runs `act` in ROUNDS new tabs of the home page, each with the CPU 4× slower and as soon as the
+ * page is parsed, then checks that the rounds tested the window they are about: in most of them
+ * the page had not hydrated when `act` began.
+ */
+async function inRounds(
+  context: BrowserContext,
+  act: (page: Page, round: number) => Promise<void>,
+): Promise<void> {
   test.setTimeout(120_000);
   let early = 0;
   for (let round = 1; round <= ROUNDS; round += 1) {
     const page = await context.newPage();
-    await openSlowly(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     if (await beforeHydration(page)) early += 1;
+    await act(page, round);
+    await page.close();
+  }
+  expect(early).toBeGreaterThanOrEqual(ROUNDS / 2);
+}
+
+test('typing into the form at DOMContentLoaded is never lost (10 rounds, 4× slower CPU)', async ({
+  context,
+}) => {
+  await inRounds(context, async (page, round) => {
     // Keystrokes, as a borrower types them: the fields filter keys once hydrated.
     await page.getByLabel('Kwota kredytu (zł)').pressSequentially('300000');
     await page.getByLabel('Oprocentowanie RRSO (%)').pressSequentially('7,25');
@@ -45,40 +56,25 @@ test('typing into the form at DOMContentLoaded is never lost (10 rounds, 4× slo
       page.getByRole('link', { name: '300 000 zł - 7,25% - 25 lat - Malejąca', exact: true }),
       `round ${round}`,
     ).toHaveCount(round);
-    await page.close();
-  }
-  // The rounds tested the window they are about: the page had not hydrated when typing began.
-  expect(early).toBeGreaterThanOrEqual(ROUNDS / 2);
+  });
 });
 
 test('a tap on Menu at DOMContentLoaded always opens the menu (10 rounds, 4× slower CPU)', async ({
   context,
 }) => {
-  test.setTimeout(120_000);
-  let early = 0;
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    const page = await context.newPage();
-    await openSlowly(page);
-    if (await beforeHydration(page)) early += 1;
+  await inRounds(context, async (page, round) => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Menu główne aplikacji' }),
       `round ${round}`,
     ).toBeVisible();
-    await page.close();
-  }
-  expect(early).toBeGreaterThanOrEqual(ROUNDS / 2);
+  });
 });
 
 test('a tap on a form section at DOMContentLoaded always opens it (10 rounds, 4× slower CPU)', async ({
   context,
 }) => {
-  test.setTimeout(120_000);
-  let early = 0;
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    const page = await context.newPage();
-    await openSlowly(page);
-    if (await beforeHydration(page)) early += 1;
+  await inRounds(context, async (page, round) => {
     const toggle = page.getByRole('button', { name: 'Koszty kredytu' });
     await toggle.click();
     await islandsReady(page);
@@ -87,7 +83,5 @@ test('a tap on a form section at DOMContentLoaded always opens it (10 rounds, 4�
       'aria-expanded',
       'false',
     );
-    await page.close();
-  }
-  expect(early).toBeGreaterThanOrEqual(ROUNDS / 2);
+  });
 });
