@@ -12,11 +12,13 @@ export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 const TAPPED_PREFIX = 'data-tapped-';
 
 /**
- * The inline script: a capturing click listener that only counts taps on <html>. Once a button's
- * island has taken its taps, the button loses its mark (see takeEarlyTaps), so later taps, which
- * the island answers itself, are not counted.
+ * The inline script: a click listener on the window that only counts taps on <html>. Once a
+ * button's island has taken its taps, the button loses its mark (see takeEarlyTaps), so later
+ * taps, which the island answers itself, are not counted. It listens as the click bubbles, after
+ * React: a tap while the island is still hydrating makes React hydrate at once (taking the taps
+ * counted so far and the mark) and answer it, so counting it too would play it twice.
  */
-export const EARLY_TAP_SCRIPT = `addEventListener('click',e=>{let b=e.target.closest?.('[${EARLY_TAP_ATTRIBUTE}]'),h=document.documentElement,a;b&&(a='${TAPPED_PREFIX}'+b.getAttribute('${EARLY_TAP_ATTRIBUTE}'),h.setAttribute(a,~~h.getAttribute(a)+1))},!0)`;
+export const EARLY_TAP_SCRIPT = `addEventListener('click',e=>{let b=e.target.closest?.('[${EARLY_TAP_ATTRIBUTE}]'),h=document.documentElement,a;b&&(a='${TAPPED_PREFIX}'+b.getAttribute('${EARLY_TAP_ATTRIBUTE}'),h.setAttribute(a,~~h.getAttribute(a)+1))})`;
 
 /**
  * Called once, right after the island owning `button` has hydrated: how many times the borrower
@@ -26,8 +28,10 @@ export const EARLY_TAP_SCRIPT = `addEventListener('click',e=>{let b=e.target.clo
  * make the first render differ from the server's HTML.
  */
 export function takeEarlyTaps(button: Element, root: Element = document.documentElement): number {
-  const tapped = TAPPED_PREFIX + String(button.getAttribute(EARLY_TAP_ATTRIBUTE));
+  const name = button.getAttribute(EARLY_TAP_ATTRIBUTE);
+  if (name === null) return 0;
   button.removeAttribute(EARLY_TAP_ATTRIBUTE);
+  const tapped = TAPPED_PREFIX + name;
   const count = Number(root.getAttribute(tapped));
   root.removeAttribute(tapped);
   return count;
