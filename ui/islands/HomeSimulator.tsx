@@ -198,10 +198,14 @@ function useStartingPoint(hash: string | undefined): {
     const read = (fragment: string) => {
       const point = startingPointFromHash(fragment);
       if (point === null) return;
+      // Code that cannot be fetched (offline before it was cached) leaves the form as it is.
+      const notLoaded = (error: unknown) => {
+        console.warn('[HomeSimulator] Could not load the starting point.', error);
+      };
       const found = (settings: Settings) => {
         // The form's starting values need the scenario code, loaded only for a starting point,
         // and so are the notes.
-        void Promise.all([
+        Promise.all([
           import('../components/SimulationForm/startingValues'),
           import('../domain/copy/startingPoint'),
         ]).then(([{ startingValues }, { STARTING_POINT_COPY }]) => {
@@ -210,12 +214,12 @@ function useStartingPoint(hash: string | undefined): {
             start: { key: (previous.start?.key ?? 0) + 1, props: startingValues(settings) },
             note: STARTING_POINT_COPY.note,
           }));
-        });
+        }, notLoaded);
       };
       const missing = () => {
-        void import('../domain/copy/startingPoint').then(({ STARTING_POINT_COPY }) => {
+        import('../domain/copy/startingPoint').then(({ STARTING_POINT_COPY }) => {
           if (current) setState({ start: null, note: STARTING_POINT_COPY.missing });
-        });
+        }, notLoaded);
       };
       if (point.kind === 'saved') {
         data.getSimulation(point.id).then((saved) => {

@@ -56,7 +56,7 @@ describe('SimulationForm while the scenario checks are not here', () => {
     expect(start.getAttribute('aria-describedby')).not.toBeNull();
     const status = () =>
       document.getElementById(start.getAttribute('aria-describedby') ?? '')?.textContent;
-    expect(status()).toBe('Sprawdzanie nadpłat, zmian oprocentowania i kosztów…');
+    expect(status()).toBe('Sprawdzanie dodatkowych ustawień…');
 
     fetchChecks.fail(new Error('Failed to fetch dynamically imported module'));
     await waitFor(() => {

@@ -36,8 +36,8 @@ export const FORM_STATUS_COPY = {
   },
   /** "Uzupełnij lub popraw: kwota kredytu, okres kredytowania." */
   pending: (fields: readonly string[]): string => `Uzupełnij lub popraw: ${fields.join(', ')}.`,
-  /** While the checks of overpayments, rate changes and costs are still loading (a moment). */
-  checking: 'Sprawdzanie nadpłat, zmian oprocentowania i kosztów…',
+  /** While the checks of the settings beyond the three fields are still loading (a moment). */
+  checking: 'Sprawdzanie dodatkowych ustawień…',
   /** While the run just started is being saved, which takes the button for a moment. */
   saving: 'Zapisywanie symulacji w przeglądarce…',
 } as const;
