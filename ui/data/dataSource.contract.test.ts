@@ -168,6 +168,35 @@ describe.each(sources)('%s', (_name, startWith) => {
     expect(heard).toEqual(['added', 'add resolved', 'deleted', 'delete resolved']);
   });
 
+  it('imports the runs not saved yet, skips the ones already saved, and announces it', async () => {
+    const source = await startWith([sampleSimulation('saved', 1)]);
+    const heard: SimulationsChange[] = [];
+    const stop = source.onSimulationsChanged((change) => heard.push(change));
+    const outcome = await source.importSimulations([
+      sampleSimulation('saved', 1, { loanAmount: 999_999 }),
+      sampleSimulation('new-1', 2),
+      sampleSimulation('new-2', 3),
+    ]);
+    stop();
+    expect(outcome).toEqual({ added: 2, skipped: 1 });
+    expect(await ids(source)).toEqual(['saved', 'new-1', 'new-2']);
+    // The saved run is not overwritten by the imported one with the same id.
+    expect(await source.getSimulation('saved')).toEqual(sampleSimulation('saved', 1));
+    expect(heard).toEqual([{ type: 'imported', count: 2 }]);
+  });
+
+  it('imports nothing, and announces nothing, when every run is already saved', async () => {
+    const source = await startWith([sampleSimulation('saved', 1)]);
+    const heard: SimulationsChange[] = [];
+    const stop = source.onSimulationsChanged((change) => heard.push(change));
+    await expect(source.importSimulations([sampleSimulation('saved', 1)])).resolves.toEqual({
+      added: 0,
+      skipped: 1,
+    });
+    stop();
+    expect(heard).toEqual([]);
+  });
+
   it('hands out distinct UUID v4 ids', async () => {
     const source = await startWith([]);
     const [first, second] = [source.newSimulationId(), source.newSimulationId()];

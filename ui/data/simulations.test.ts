@@ -402,27 +402,7 @@ describe('a full disk', () => {
 });
 
 describe('importing runs', () => {
-  it('adds the runs not saved yet, skips the ones already saved, and announces it', async () => {
-    await addSimulation(sampleSimulation('saved', 1));
-    const heard: SimulationsChange[] = [];
-    const stop = onSimulationsChanged((change) => heard.push(change));
-    const outcome = await importSimulations([
-      sampleSimulation('saved', 1, { loanAmount: 999_999 }),
-      sampleSimulation('new-1', 2),
-      sampleSimulation('new-2', 3),
-    ]);
-    stop();
-    expect(outcome).toEqual({ added: 2, skipped: 1 });
-    expect((await getAllSimulations()).simulations.map(({ id }) => id)).toEqual([
-      'saved',
-      'new-1',
-      'new-2',
-    ]);
-    // The saved run is not overwritten by the imported one with the same id.
-    expect(await getSimulation('saved')).toEqual(sampleSimulation('saved', 1));
-    expect(heard).toEqual([{ type: 'imported', count: 2 }]);
-  });
-
+  // What an import adds, skips and announces is in the shared contract (dataSource.contract.test.ts).
   it('writes nothing at all when the disk fills up half-way, and says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await addSimulation(sampleSimulation('earlier', 1));
