@@ -19,8 +19,6 @@ import {
 const meta = {
   title: 'Foundations/Checks',
   tags: ['!dev', '!autodocs'],
-  // The pages' look is the MDX pages'; these stories check completeness, not pixels.
-  parameters: { screenshot: false },
 } satisfies Meta;
 
 export default meta;
