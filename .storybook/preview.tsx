@@ -44,10 +44,16 @@ const preview: Preview = {
       Date.now = realNow;
     };
   },
+  // Screenshots are opt-in. `parameters.screenshot: true` compares the story's root with its
+  // committed baseline, `'page'` the whole page (a dialog renders in a portal outside the root).
+  // A story takes one only for what nothing but pixels shows: a chart's canvas, a screen's layout
+  // at 360 and 1280 px or a component's at 360 px, print styles, focus rings, a dialog over the
+  // page, a tone's colours, icons, the Foundations' swatches and type; one or two per component.
+  // Every other state (a message, a disabled, expanded or checked control, an empty list) is
+  // checked in `play` by its text and roles. A story that stops taking one has its PNG deleted.
   async afterEach({ canvasElement, parameters }) {
     const screenshot = parameters['screenshot'] as boolean | 'page' | undefined;
-    if (screenshot === false) return;
-    // Dialogs render in a portal outside the story root, so those stories capture the page.
+    if (screenshot !== true && screenshot !== 'page') return;
     await globalThis.__matchStoryScreenshot?.(
       screenshot === 'page' ? document.body : canvasElement,
     );

@@ -11,7 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 // interactive Storybook is meant to look exactly like the site.
 document.documentElement.classList.add('story-test-run');
 
-// Stories run as tests here, so each one is also compared with its committed screenshot.
+// Stories run as tests here, so each one that opts in (parameters.screenshot, see preview.tsx) is
+// also compared with its committed screenshot.
 globalThis.__matchStoryScreenshot = async (element) => {
   // Immediate with the theme's system fonts; it keeps screenshots honest if a web font comes back.
   await document.fonts.ready;

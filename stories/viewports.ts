@@ -45,12 +45,18 @@ export const PHONE = atViewport('telefon360');
 /**
  * A story viewport as tall as a whole page, so that a screenshot holds a story longer than a
  * screen (Chromium leaves whatever lies below the viewport unpainted). Parameters merge deeply, so
- * the toolbar still offers the presets beside it.
+ * the toolbar still offers the presets beside it; `parameters` (e.g. `{ screenshot: true }`) are
+ * laid beside the viewport's, as a story spreading this cannot set its own.
  */
-export function wholePage(width: number, height: number) {
+export function wholePage(
+  width: number,
+  height: number,
+  parameters: { screenshot?: true | 'page' } = {},
+) {
   const name = `strona-${width}x${height}`;
   return {
     parameters: {
+      ...parameters,
       viewport: {
         options: {
           [name]: {

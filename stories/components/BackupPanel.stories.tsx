@@ -45,6 +45,7 @@ type Story = StoryObj<typeof meta>;
 export const NotPersistent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText(BACKUP_COPY.notPersisted)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: BACKUP_COPY.export }));
     await expect(args.onExport).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: BACKUP_COPY.persist }));
@@ -52,9 +53,25 @@ export const NotPersistent: Story = {
   },
 };
 
-export const Persistent: Story = { args: { persisted: true } };
+/** The browser keeps the runs: the panel says so, and has nothing left to ask. */
+export const Persistent: Story = {
+  args: { persisted: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(BACKUP_COPY.persisted)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: BACKUP_COPY.persist })).toBeNull();
+  },
+};
 
-export const PersistenceUnknown: Story = { args: { persisted: null } };
+/** The browser cannot say whether it keeps the runs: no button to ask with. */
+export const PersistenceUnknown: Story = {
+  args: { persisted: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(BACKUP_COPY.persistUnknown)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: BACKUP_COPY.persist })).toBeNull();
+  },
+};
 
 /** A file chosen through the import button reaches `onImport`. */
 export const ImportsAFile: Story = {
@@ -76,11 +93,17 @@ export const ImportReport: Story = {
   },
 };
 
-export const NotABackup: Story = { args: { status: BACKUP_COPY.errors['not-a-backup'] } };
+export const NotABackup: Story = {
+  args: { status: BACKUP_COPY.errors['not-a-backup'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Ten plik nie jest kopią zapasową symulatora.',
+    );
+  },
+};
 
 /** Deleting every run asks first, with Anuluj focused, like the single delete. */
 export const ClearAllConfirmation: Story = {
-  parameters: { screenshot: 'page' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: BACKUP_COPY.clear }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
@@ -91,4 +114,5 @@ export const ClearAllConfirmation: Story = {
   },
 };
 
-export const Mobile: Story = { ...PHONE };
+/** On a 360 px phone the buttons stack and every text wraps inside the screen. */
+export const Mobile: Story = { ...PHONE, parameters: { screenshot: true } };

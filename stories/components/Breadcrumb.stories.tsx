@@ -48,9 +48,20 @@ export const LongText: Story = {
       },
     ],
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Strona Główna' })).toHaveAttribute('href', '/');
+    await expect(
+      canvas.getByText(
+        'Szczegóły symulacji kredytu hipotecznego o bardzo długiej nazwie, która się zawija',
+      ),
+    ).toHaveAttribute('aria-current', 'page');
+  },
 };
 
+/** The long name wraps under the first item on a phone. */
 export const Mobile: Story = {
   args: LongText.args,
   ...PHONE,
+  parameters: { screenshot: true },
 };

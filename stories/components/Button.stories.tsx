@@ -27,7 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The tones are told apart by their colours only, so each has its picture.
 export const Primary: Story = {
+  parameters: { screenshot: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.click(button);
@@ -36,11 +38,18 @@ export const Primary: Story = {
   },
 };
 
-export const Secondary: Story = { args: { tone: 'secondary', children: 'Anuluj' } };
-export const Danger: Story = { args: { tone: 'danger', children: 'Usuń' } };
+export const Secondary: Story = {
+  args: { tone: 'secondary', children: 'Anuluj' },
+  parameters: { screenshot: true },
+};
+export const Danger: Story = {
+  args: { tone: 'danger', children: 'Usuń' },
+  parameters: { screenshot: true },
+};
 
 export const OnHeader: Story = {
   args: { tone: 'header', children: 'Menu' },
+  parameters: { screenshot: true },
   decorators: [
     (Story) => (
       <div style={{ background: '#0d2b55', padding: 8 }}>
@@ -52,6 +61,7 @@ export const OnHeader: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
+  parameters: { screenshot: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
     await expect(button).toBeDisabled();
@@ -63,4 +73,14 @@ export const Disabled: Story = {
 export const LongText: Story = {
   args: { children: 'Bardzo długi napis na przycisku, który musi się zawinąć na wąskim ekranie' },
   ...PHONE,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: 'Bardzo długi napis na przycisku, który musi się zawinąć na wąskim ekranie',
+    });
+    // It wraps onto more lines instead of running past the phone's edge.
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await expect(button.getBoundingClientRect().height).toBeGreaterThan(44);
+  },
 };

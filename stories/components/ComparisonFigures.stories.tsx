@@ -43,7 +43,6 @@ export const TwoRuns: Story = {
 };
 
 export const Mobile: Story = {
-  // Taller than a phone screen: the viewport holds the whole block, so all of it is painted.
   ...wholePage(360, 1100),
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', {

@@ -5,7 +5,7 @@ import { RESULTS, SETTINGS } from '../controls';
 import { settingsAndResult } from '../scenarioBlocks';
 
 /**
- * The block's own Docs page, with its props. Its renders are tested, with screenshots, in
+ * The block's own Docs page, with its props. Its renders are tested in
  * Components/ScenarioReport; here they are not run again ('!test'), only shown (and checked
  * by axe on the built Docs page in `npm test`).
  */

@@ -75,9 +75,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+/** Every cost empty, in percent by default, and no field marked. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(COSTS_COPY.commission('PERCENT'))).toHaveValue('');
+    await expect(canvas.getByLabelText(COSTS_COPY.insurance)).toHaveValue('');
+    await expect(canvas.getByRole('radio', { name: COSTS_COPY.units.PERCENT })).toBeChecked();
+    await expect(canvasElement.querySelector('[aria-invalid="true"]')).toBeNull();
+  },
+};
 
-export const Filled: Story = { args: { commission: '2', insurance: '60' } };
+export const Filled: Story = {
+  args: { commission: '2', insurance: '60' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(COSTS_COPY.commission('PERCENT'))).toHaveValue('2');
+    await expect(canvas.getByLabelText(COSTS_COPY.insurance)).toHaveValue('60');
+    await expect(canvasElement.querySelector('[aria-invalid="true"]')).toBeNull();
+  },
+};
 
 export const Messages: Story = {
   args: { commission: '11', insurance: '-5', touched: true },
@@ -133,7 +150,7 @@ const { messages } = COSTS_COPY;
  * grid has five columns, the fifth ending at the section's right edge.
  */
 export const AllMessages: Story = {
-  ...wholePage(1200, 800),
+  ...wholePage(1200, 800, { screenshot: true }),
   render: () => (
     <SectionHarness
       section={CostsSection}
@@ -186,4 +203,8 @@ export const CrossFieldMessages: Story = {
   ]),
 };
 
-export const Mobile: Story = { args: { commission: '2' }, ...PHONE };
+export const Mobile: Story = {
+  args: { commission: '2' },
+  ...PHONE,
+  parameters: { screenshot: true },
+};

@@ -9,7 +9,6 @@ const meta = {
   title: 'Components/DeleteDialog',
   component: DeleteDialog,
   args: { label: annuity.label, onConfirm: fn(), onCancel: fn() },
-  // The dialog renders in a portal; the story's screenshot is of the whole page.
   parameters: {
     docs: {
       description: {
@@ -19,7 +18,6 @@ const meta = {
       story: { inline: false, height: '640px' },
     },
     layout: 'fullscreen',
-    screenshot: 'page',
   },
   argTypes: {
     label: TEXT,
@@ -33,7 +31,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog over the page; it renders in a portal, so its screenshot is of the whole page. */
 export const Open: Story = {
+  parameters: { screenshot: 'page' },
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
     // Labels hold Intl's no-break spaces; the matcher reads every space as a plain one.
@@ -63,10 +63,27 @@ export const ConfirmDeletes: Story = {
   },
 };
 
-export const Closed: Story = { args: { label: null } };
+export const Closed: Story = {
+  args: { label: null },
+  play: async ({ canvasElement }) => {
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(canvasElement.closest('[inert]')).toBeNull();
+  },
+};
 
 export const LongLabel: Story = {
   args: { label: `${annuity.label} – wariant z bardzo długą nazwą, która musi się zawinąć` },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
+    const label = `${annuity.label} – wariant z bardzo długą nazwą, która musi się zawinąć`;
+    await expect(dialog).toHaveTextContent(
+      `Czy na pewno chcesz nieodwracalnie usunąć symulację „${label}”?`.replace(/\s/g, ' '),
+    );
+    // The long label wraps inside the dialog, which stays within the screen.
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
 };
 
-export const Mobile: Story = { ...PHONE };
+export const Mobile: Story = { ...PHONE, parameters: { screenshot: 'page' } };

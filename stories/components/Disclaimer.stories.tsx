@@ -27,4 +27,14 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { ...PHONE };
+export const Mobile: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('complementary', { name: 'Zastrzeżenie' });
+    await expect(note).toHaveTextContent(/nie stanowią oferty/);
+    // The text wraps inside the phone's screen.
+    await expect(note.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

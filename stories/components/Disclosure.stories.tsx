@@ -60,4 +60,13 @@ export const Closed: Story = {
   },
 };
 
-export const Open: Story = { args: { open: true } };
+/** Open: the turned triangle and the panel under it. */
+export const Open: Story = {
+  args: { open: true },
+  parameters: { screenshot: true },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: /Nadpłaty/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(canvasElement).getByText(/Treść sekcji/)).toBeVisible();
+  },
+};

@@ -22,10 +22,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const shape = canvasElement.querySelector('svg');
+    await expect(shape).toHaveAttribute('aria-hidden', 'true');
+    await expect(shape).toHaveAttribute('focusable', 'false');
+  },
+};
 
 /** Every shape at the body size and larger, in the text colour and in the links' colour. */
 export const EveryShape: Story = {
+  parameters: { screenshot: true },
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       {ICON_NAMES.map((name) => (

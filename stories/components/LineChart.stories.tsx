@@ -61,7 +61,9 @@ async function drawn(canvasElement: HTMLElement) {
   );
 }
 
+/** The palette's four line styles, a line ending early and one with a gap. */
 export const FourLines: Story = {
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const figure = canvas.getByRole('figure', { name: 'Cztery linie' });
@@ -87,5 +89,12 @@ export const Mobile: Story = {
   ...PHONE,
   play: async ({ canvasElement }) => {
     await drawn(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('figure', { name: 'Cztery linie' }),
+    ).toHaveAccessibleDescription('Opis wykresu dla czytników ekranu.');
+    // The chart and its legend stay within the phone's screen.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };

@@ -35,7 +35,7 @@ const THREE_LINES = linesFor(THREE_RUNS);
 const ONE_RUN = [decreasing];
 const ONE_LINE = linesFor(ONE_RUN);
 
-/** Waits until the lazily loaded uPlot chart has drawn, so the screenshot includes it. */
+/** Waits until the lazily loaded uPlot chart has drawn. */
 async function chartDrawn(canvasElement: HTMLElement) {
   await waitFor(
     () => expect(canvasElement.querySelector('[data-chart-state="drawn"]')).not.toBeNull(),
@@ -101,6 +101,7 @@ export const ThreeRuns: Story = {};
 
 /** The tooltip follows the pointer: "Miesiąc {n}" and every line's amount, "—" past a run's end. */
 export const Tooltip: Story = {
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     await chartDrawn(canvasElement);
     // Near the right edge: the 25-year runs still owe, the overpaid run ended long before.
@@ -136,6 +137,7 @@ export const NoMonths: Story = {
 
 export const Mobile: Story = {
   ...PHONE,
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     await chartDrawn(canvasElement);
     await fillsItsBox(canvasElement);

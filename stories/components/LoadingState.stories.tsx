@@ -24,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent('Odczytywanie danych...');
@@ -31,6 +32,20 @@ export const Default: Story = {
   },
 };
 
-export const CustomMessage: Story = { args: { message: 'Trwa wczytywanie wyników symulacji…' } };
+export const CustomMessage: Story = {
+  args: { message: 'Trwa wczytywanie wyników symulacji…' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Trwa wczytywanie wyników symulacji…',
+    );
+  },
+};
 
-export const Mobile: Story = { ...PHONE };
+export const Mobile: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Odczytywanie danych...',
+    );
+  },
+};

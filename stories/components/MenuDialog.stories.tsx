@@ -32,7 +32,6 @@ const meta = {
       story: { inline: false, height: '640px' },
     },
     layout: 'fullscreen',
-    screenshot: 'page',
   },
   argTypes: {
     open: BOOLEAN,
@@ -75,7 +74,15 @@ export const WithoutUsage: Story = {
   },
 };
 
-export const Loading: Story = { args: { storage: undefined } };
+/** The usage is still being read: the menu says so, and shows no figure yet. */
+export const Loading: Story = {
+  args: { storage: undefined },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
+    await expect(dialog).toHaveTextContent('Sprawdzanie zajętego miejsca…');
+    await expect(dialog).not.toHaveTextContent('Zajęte:');
+  },
+};
 
 /** A section's control that goes once pressed, as "Zachowaj na stałe" does once granted. */
 function GoneOncePressed() {
@@ -97,7 +104,6 @@ function GoneOncePressed() {
 /** When the focused control disappears, the focus stays in the menu, not on the page's body. */
 export const FocusStaysInside: Story = {
   args: { children: <GoneOncePressed /> },
-  parameters: { screenshot: false },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });
     const button = await within(dialog).findByRole('button', { name: 'Zachowaj' });
@@ -115,7 +121,8 @@ export const Closed: Story = {
   },
 };
 
-export const Mobile: Story = { ...PHONE };
+/** On a phone the menu over the page; it renders in a portal, so its screenshot is the page's. */
+export const Mobile: Story = { ...PHONE, parameters: { screenshot: 'page' } };
 
 /** Sent by the story's play function once both dialogs hold the page. */
 const CLOSE_BOTH = 'story:close-both';
@@ -149,7 +156,6 @@ function ClosingTogether(props: MenuDialogProps) {
  * navigation): the page scrolls again and nothing stays inert, whichever dialog lets go first.
  */
 export const NestedClosedTogether: Story = {
-  parameters: { screenshot: false },
   render: (args) => <ClosingTogether {...args} />,
   play: async () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu główne aplikacji' });

@@ -62,7 +62,6 @@ const meta = {
       story: { inline: false, height: '480px' },
     },
     layout: 'fullscreen',
-    screenshot: 'page',
   },
 } satisfies Meta<typeof ModalDialog>;
 
@@ -95,7 +94,6 @@ export const AlertWithInitialFocus: Story = {
 };
 
 export const EscapeCloses: Story = {
-  parameters: { screenshot: false },
   play: async ({ args }) => {
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
@@ -154,7 +152,6 @@ function Toggled({ onOpenChange, ...props }: Omit<ModalDialogProps, 'children' |
  */
 export const DrawnAheadWhileClosed: Story = {
   render: (args) => <Toggled {...args} />,
-  parameters: { screenshot: false },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     // Portalled into <body>, outside the story's canvas; this story renders the only one.
@@ -187,4 +184,13 @@ export const DrawnAheadWhileClosed: Story = {
   },
 };
 
-export const Mobile: Story = { ...PHONE };
+export const Mobile: Story = {
+  ...PHONE,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Okno modalne' });
+    // The dialog fits the phone's screen.
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

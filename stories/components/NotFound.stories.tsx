@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -40,4 +41,16 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { ...PHONE };
+export const Mobile: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Nie znaleziono symulacji' }),
+    ).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Wróć na stronę główną' });
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

@@ -43,12 +43,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+/** Empty and untouched: the hint is read with the field, nothing is marked. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Oprocentowanie RRSO (%)');
+    await expect(input).toHaveValue('');
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Od 0,01% do 60%, np. 7,25.');
+  },
+};
 
-export const Filled: Story = { args: { value: '7,25' } };
+export const Filled: Story = {
+  args: { value: '7,25' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Oprocentowanie RRSO (%)');
+    await expect(input).toHaveValue('7,25');
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
 
+/** A message under the field, read before its hint. */
 export const WithMessage: Story = {
   args: { value: '61', invalid: true, message: 'Oprocentowanie nie może być wyższe niż 60%.' },
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Oprocentowanie RRSO (%)');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -87,4 +104,16 @@ export const PasteFiltering: Story = {
   },
 };
 
-export const Mobile: Story = { args: { ...WithMessage.args }, ...PHONE };
+export const Mobile: Story = {
+  args: { ...WithMessage.args },
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Oprocentowanie RRSO (%)');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Oprocentowanie nie może być wyższe niż 60%.')).toBeVisible();
+    await expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

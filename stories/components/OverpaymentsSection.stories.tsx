@@ -98,7 +98,17 @@ export const Empty: Story = {
   },
 };
 
-export const MonthlyWithFee: Story = { args: { rows: 2, fee: '2' } };
+/** Two monthly rows and a fee: the section's layout at a desktop width. */
+export const MonthlyWithFee: Story = {
+  args: { rows: 2, fee: '2' },
+  parameters: { screenshot: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('group', { name: /^Nadpłata \d+$/ })).toHaveLength(2);
+    await expect(canvas.getByLabelText('Kwota nadpłaty (zł), nadpłata 2')).toHaveValue('500');
+    await expect(canvas.getByLabelText('Prowizja za wcześniejszą spłatę (%)')).toHaveValue('2');
+  },
+};
 
 export const Messages: Story = {
   args: { rows: 1, repeat: 'YEARLY', touched: true },
@@ -107,6 +117,9 @@ export const Messages: Story = {
     await userEvent.clear(amount ?? canvasElement);
     await userEvent.tab();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('To pole musi zostać wypełnione.'),
+    );
   },
 };
 
@@ -176,4 +189,4 @@ export const AllMessages: Story = {
 };
 
 // Taller than a phone screen: the viewport holds the whole section, so all of it is painted.
-export const Mobile: Story = { args: { rows: 1 }, ...wholePage(360, 950) };
+export const Mobile: Story = { args: { rows: 1 }, ...wholePage(360, 950, { screenshot: true }) };

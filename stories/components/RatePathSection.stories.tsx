@@ -93,7 +93,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Manual: Story = {};
+/** Two changes typed by hand: the section's layout at a desktop width. */
+export const Manual: Story = {
+  parameters: { screenshot: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Ręcznie' })).toBeChecked();
+    await expect(canvas.getAllByRole('group', { name: /^Zmiana \d+$/ })).toHaveLength(2);
+    await expect(canvas.getByLabelText('Oprocentowanie (%), zmiana 2')).toHaveValue('8,1');
+  },
+};
 
 export const Shock: Story = {
   args: { method: 'SHOCK', changes: 0 },
@@ -215,7 +224,10 @@ export const Messages: Story = {
     await userEvent.clear(rate ?? canvasElement);
     await userEvent.tab();
     await expect(rate).toHaveAttribute('aria-invalid', 'true');
+    await expect(rate).toHaveAccessibleDescription(
+      expect.stringContaining('To pole musi zostać wypełnione.'),
+    );
   },
 };
 
-export const Mobile: Story = { args: { changes: 1 }, ...PHONE };
+export const Mobile: Story = { args: { changes: 1 }, ...PHONE, parameters: { screenshot: true } };

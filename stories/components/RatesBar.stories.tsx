@@ -59,7 +59,15 @@ export const OnlyReferenceRate: Story = {
   },
 };
 
-export const OnlyCpi: Story = { args: { referenceRate: null } };
+export const OnlyCpi: Story = {
+  args: { referenceRate: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByText('Inflacja CPI r/r (luty 2026): 2,1%')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('Stopa referencyjna');
+  },
+};
 
 export const NoValues: Story = {
   args: { referenceRate: null, cpi: null },
@@ -69,9 +77,26 @@ export const NoValues: Story = {
   },
 };
 
-export const Loading: Story = { args: { referenceRate: undefined, cpi: undefined } };
+/** Nothing has answered yet: no figure, and nothing shown in their place. */
+export const Loading: Story = {
+  args: { referenceRate: undefined, cpi: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent('NaN');
+  },
+};
 
-export const Mobile: Story = { ...PHONE };
+export const Mobile: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Stopa referencyjna NBP: 4,00%')).toBeVisible();
+    await expect(canvas.getByText('Inflacja CPI r/r (luty 2026): 2,1%')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
 
 /**
  * The CPI's feed answered first: the rate's place is kept, empty and hidden from screen readers,

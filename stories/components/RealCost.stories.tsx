@@ -110,7 +110,6 @@ export const ConstantNbpTarget: Story = {
 
 /** Zero inflation: today's złoty are the nominal ones. */
 export const ZeroInflation: Story = {
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByLabelText('Założona inflacja (% rocznie)');
@@ -161,6 +160,7 @@ export const InflationTooHigh: Story = {
  */
 export const Historical: Story = {
   args: { initialMode: 'HISTORICAL' },
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Inflacja historyczna (GUS)' })).toBeChecked();
@@ -185,7 +185,6 @@ export const Historical: Story = {
 /** A run with its own first instalment month starts the historical mode there. */
 export const HistoricalFromFirstInstalment: Story = {
   args: { plan: planOf(from2021), settings: from2021.settings, initialMode: 'HISTORICAL' },
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Jak inflacja od stycznia 2021')).toBeVisible();
@@ -206,7 +205,7 @@ export const EmptyPlan: Story = {
 };
 
 export const Mobile: Story = {
-  parameters: wholePage(360, 1900).parameters,
+  parameters: wholePage(360, 1900, { screenshot: true }).parameters,
   globals: wholePage(360, 1900).globals,
   play: async ({ canvasElement }) => {
     await chartDrawn(canvasElement);

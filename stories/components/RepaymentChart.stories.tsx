@@ -15,7 +15,7 @@ function argsFor(simulation: Simulation) {
   };
 }
 
-/** Waits until the lazily loaded uPlot chart has drawn, so the screenshot includes it. */
+/** Waits until the lazily loaded uPlot chart has drawn. */
 async function chartDrawn(canvasElement: HTMLElement) {
   await waitFor(
     () => expect(canvasElement.querySelector('[data-chart-state="drawn"]')).not.toBeNull(),
@@ -49,6 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Annuity: Story = {
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chartDrawn(canvasElement);
@@ -70,10 +71,23 @@ export const Annuity: Story = {
   },
 };
 
-export const Decreasing: Story = { args: argsFor(decreasing) };
+export const Decreasing: Story = {
+  args: argsFor(decreasing),
+  play: async ({ canvasElement }) => {
+    await chartDrawn(canvasElement);
+    await expect(within(canvasElement).getByText('Rodzaj rat: Malejąca')).toBeVisible();
+  },
+};
 
 export const FortyYears: Story = {
   args: argsFor(sampleSimulation(1_200_000, 6.5, 40, 'ANNUITY', 2)),
+  play: async ({ canvasElement }) => {
+    await chartDrawn(canvasElement);
+    await expect(within(canvasElement).getByText('Rodzaj rat: Stała (annuitetowa)')).toBeVisible();
+    await expect(canvasElement.querySelector('.uplot canvas')?.getBoundingClientRect().height).toBe(
+      400,
+    );
+  },
 };
 
 /** An empty plan gives an empty chart, with a note why, and nothing crashes. */
@@ -89,6 +103,7 @@ export const EmptyPlan: Story = {
 
 /** The tooltip follows the pointer at once: "Miesiąc {n}" and the three amounts. */
 export const Tooltip: Story = {
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     await chartDrawn(canvasElement);
     const over = canvasElement.querySelector('.u-over');
@@ -136,4 +151,8 @@ export const FollowsResize: Story = {
   },
 };
 
-export const Mobile: Story = { args: argsFor(decreasing), ...PHONE };
+export const Mobile: Story = {
+  args: argsFor(decreasing),
+  ...PHONE,
+  parameters: { screenshot: true },
+};

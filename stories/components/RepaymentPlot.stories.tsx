@@ -16,6 +16,11 @@ const meta = {
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-chart-state="drawn"]')).not.toBeNull(),
     );
+    // Drawn across its box's whole width, at the spec's 400 px.
+    const box = canvasElement.querySelector('[data-chart-state]')?.getBoundingClientRect();
+    const canvas = canvasElement.querySelector('.uplot canvas')?.getBoundingClientRect();
+    await expect(canvas?.height).toBe(400);
+    await expect(canvas?.width).toBeCloseTo(box?.width ?? 0, 0);
   },
   parameters: {
     docs: {
@@ -64,6 +69,4 @@ export const WaitsBelowTheScreen: Story = {
     canvasElement.querySelector('[data-chart-state]')?.scrollIntoView();
     await waitFor(() => expect(state()).toBe('drawn'));
   },
-  // Its screenshot would be three screens of empty page above what Annuity already shows.
-  parameters: { screenshot: false },
 };

@@ -41,6 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { screenshot: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Udostępnij' }));
@@ -81,4 +82,22 @@ export const CopyByHand: Story = {
   },
 };
 
-export const Mobile: Story = { ...PHONE };
+export const Mobile: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const actions = [
+      canvas.getByRole('button', { name: 'Udostępnij' }),
+      canvas.getByRole('button', { name: 'Pobierz harmonogram (CSV)' }),
+      canvas.getByRole('button', { name: 'Drukuj lub zapisz PDF' }),
+      canvas.getByRole('link', { name: 'Użyj jako punkt wyjścia' }),
+    ];
+    // Every action stays on the phone's screen.
+    for (const action of actions) {
+      await expect(action).toBeVisible();
+      await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(
+        document.documentElement.clientWidth,
+      );
+    }
+  },
+};

@@ -67,6 +67,11 @@ export const NotSaved: Story = {
   args: { ...argsFor(annuity), saved: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: 'Pełny raport' })).toBeNull();
+    await expect(
+      within(canvasElement).getByText(
+        'Pełny raport jest dostępny tylko dla symulacji zapisanych w przeglądarce.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -75,11 +80,22 @@ export const LongLabel: Story = {
     ...argsFor(annuity),
     label: '100 000 000 zł - 59,99% - 40 lat - Stała (annuitetowa) z bardzo długim opisem',
   },
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText(
+      '100 000 000 zł - 59,99% - 40 lat - Stała (annuitetowa) z bardzo długim opisem',
+    );
+    // It wraps inside the card.
+    const card = within(canvasElement).getByRole('region', { name: 'Wyniki simulacji' });
+    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
+      card.getBoundingClientRect().right,
+    );
+  },
 };
 
 /** With overpayments the card adds the savings, loaded with the scenario figures' code. */
 export const WithOverpaymentSavings: Story = {
   args: { ...argsFor(withOverpayments), settings: withOverpayments.settings },
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // creditfield.pl's example: 20 000 zł at once and 500 zł a month save 118 419,89 zł of
@@ -109,4 +125,8 @@ export const WithCosts: Story = {
   },
 };
 
-export const Mobile: Story = { args: argsFor(decreasing), ...PHONE };
+export const Mobile: Story = {
+  args: argsFor(decreasing),
+  ...PHONE,
+  parameters: { screenshot: true },
+};

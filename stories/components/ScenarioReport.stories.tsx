@@ -46,6 +46,7 @@ function Schedule({ simulation, yearly = false }: { simulation: Simulation; year
 
 /** `Pozostały dług`: with and without the overpayments (issue 11). */
 export const DebtWithAndWithoutOverpayments: Story = {
+  parameters: { screenshot: true },
   render: () => <DebtChart {...required(withOverpayments)} />,
   play: async ({ canvasElement }) => {
     await waitFor(() =>
@@ -90,7 +91,12 @@ export const ScheduleByYear: Story = {
 export const RateRiseStressTest: Story = {
   render: () => <StressTest {...required(variableRate)} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(4);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Test wzrostu stóp' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    for (const rise of ['+1 pkt proc.', '+2,5 pkt proc.', '+5 pkt proc.']) {
+      await expect(canvas.getByRole('rowheader', { name: rise })).toBeVisible();
+    }
   },
 };
 
@@ -105,4 +111,11 @@ export const CostsBreakdown: Story = {
 export const StressTestMobile: Story = {
   render: () => <StressTest {...required(annuity)} />,
   ...PHONE,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(4);
+    // The table fits the phone, or scrolls in its own box: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
 };

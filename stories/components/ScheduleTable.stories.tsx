@@ -114,11 +114,23 @@ export const WholeScheduleForPrint: Story = {
     window.dispatchEvent(new Event('beforeprint'));
     await expect(rows()).toBe(total);
   },
-  // The same table as Annuity300Rows once its rows have followed.
-  parameters: { screenshot: false },
 };
 
-export const Decreasing: Story = { args: argsFor(decreasing) };
+export const Decreasing: Story = {
+  args: argsFor(decreasing),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 400 000 zł over 300 months at 8 %: 1 333,33 of principal and 2 666,67 of interest first.
+    const first = canvas.getByRole('rowheader', { name: '1' }).closest('tr');
+    if (first === null) throw new Error('Instalment 1 is missing.');
+    await expect(
+      within(first)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual([formatMoney(4000), formatMoney(1333.33), formatMoney(2666.67)]);
+  },
+};
 
 export const Empty: Story = {
   args: { ...argsFor(annuity), rows: [] },
@@ -131,6 +143,7 @@ export const Empty: Story = {
 
 /** The region is focusable, so the keyboard can scroll it. */
 export const KeyboardFocus: Story = {
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', {
       name: 'Harmonogram spłaty hipoteki',
@@ -142,6 +155,7 @@ export const KeyboardFocus: Story = {
 
 export const Mobile: Story = {
   decorators: [mobileWidth],
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', {
       name: 'Harmonogram spłaty hipoteki',

@@ -54,4 +54,13 @@ export const Monthly: Story = {
   },
 };
 
-export const InRow: Story = { args: { labelSuffix: ', nadpłata 2', value: 'ONCE' } };
+/** In an overpayment's row the list is named with the row's number, which is not shown. */
+export const InRow: Story = {
+  args: { labelSuffix: ', nadpłata 2', value: 'ONCE' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', {
+      name: `${OVERPAYMENTS_COPY.repeat}, nadpłata 2`,
+    });
+    await expect(select).toHaveDisplayValue(OVERPAYMENTS_COPY.repeats.ONCE);
+  },
+};

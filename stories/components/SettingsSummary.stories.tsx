@@ -80,4 +80,13 @@ export const TwelveYearsThreeDecimals: Story = {
   },
 };
 
-export const Mobile: Story = { ...PHONE };
+export const Mobile: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('RRSO 7,25% przez cały okres kredytowania')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

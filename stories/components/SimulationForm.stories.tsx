@@ -55,7 +55,9 @@ export const Empty: Story = {
   },
 };
 
+/** A message under the field left, the next field's focus ring, the button off: the form's look. */
 export const MessagesOnBlur: Story = {
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const amount = canvas.getByLabelText('Kwota kredytu (zł)');
@@ -173,6 +175,12 @@ const errorCases = {
   TermTooHigh: [{ term: '41' }, MESSAGES.termTooHigh],
 } as const;
 
+const FIELD_LABELS = {
+  amount: 'Kwota kredytu (zł)',
+  rate: 'Oprocentowanie RRSO (%)',
+  term: 'Okres kredytowania (lata)',
+} as const;
+
 function errorStory([values, message]: (typeof errorCases)[keyof typeof errorCases]): Story {
   return {
     args: {
@@ -182,6 +190,12 @@ function errorStory([values, message]: (typeof errorCases)[keyof typeof errorCas
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(canvas.getByText(message)).toBeVisible();
+      // The message is the field's: marked, and read with it.
+      for (const field of Object.keys(values) as (keyof typeof FIELD_LABELS)[]) {
+        const input = canvas.getByLabelText(FIELD_LABELS[field]);
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+      }
       await expect(canvas.getByRole('button', { name: start })).toBeDisabled();
     },
   };
@@ -221,6 +235,9 @@ export const SaveFailedQuota: Story = {
 
 export const SaveFailedNoStorage: Story = {
   args: { ...Valid.args, saveError: SAVE_ERROR_GENERIC },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(SAVE_ERROR_GENERIC);
+  },
 };
 
 /** Offline before the calculator's code was cached: the note asks for a refresh. */
@@ -247,5 +264,5 @@ export const Saving: Story = {
 export const Mobile: Story = {
   args: { initialValues: { amount: '29999' }, initiallyTouched: true },
   // Taller than a phone screen: the viewport holds the whole form, so all of it is painted.
-  ...wholePage(360, 1100),
+  ...wholePage(360, 1100, { screenshot: true }),
 };

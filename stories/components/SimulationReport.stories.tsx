@@ -27,7 +27,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The report's body on its own: summaries, chart and the schedule of 300 instalments. */
 export const Annuity: Story = {
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await deferredPartsDrawn(canvasElement);

@@ -109,6 +109,7 @@ export const OneRow: Story = {
 
 export const DeleteTooltip: Story = {
   args: { simulations: [annuity] },
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: `Usuń symulację ${annuity.label}` });
@@ -227,8 +228,41 @@ export const JustUnderTheWindow: Story = {
   },
 };
 
+/** A column's values top to bottom as numbers: a date as yyyymmddhhmmss, an amount in złoty. */
+function columnValues(canvasElement: HTMLElement, column: SortColumnIndex): number[] {
+  // The label (column 1) is each row's header; the other columns are its cells, in order.
+  const cell = column === 0 ? 0 : column - 1;
+  return within(canvasElement)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const text = within(row).getAllByRole('cell')[cell]?.textContent ?? '';
+      const date = /^(\d\d)\.(\d\d)\.(\d{4}),\s(\d\d):(\d\d):(\d\d)$/.exec(text);
+      if (date !== null) {
+        const [, day, month, year, hour, minute, second] = date;
+        return Number(`${year}${month}${day}${hour}${minute}${second}`);
+      }
+      return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+    });
+}
+
+/** Eight runs sorted by `column`: its header says so, and its values run in that order. */
 function sortedBy(column: SortColumnIndex, direction: SortState['direction']): Story {
-  return { args: { simulations: manySimulations(8), sort: { column, direction } } };
+  return {
+    args: { simulations: manySimulations(8), sort: { column, direction } },
+    play: async ({ canvasElement }) => {
+      const name = Object.values(TABLE_COPY.columns)[column] ?? '';
+      await expect(
+        within(canvasElement).getByRole('columnheader', { name: new RegExp(`^${name}`) }),
+      ).toHaveAttribute('aria-sort', direction === 'asc' ? 'ascending' : 'descending');
+      const values = columnValues(canvasElement, column);
+      await expect(values).toHaveLength(8);
+      await expect(values.every(Number.isFinite)).toBe(true);
+      await expect(values).toEqual(
+        values.toSorted((a, b) => (direction === 'asc' ? a - b : b - a)),
+      );
+    },
+  };
 }
 
 export const SortedByDateAscending = sortedBy(0, 'asc');
@@ -288,7 +322,6 @@ const dateButton = (canvasElement: HTMLElement) =>
  */
 export const SortRewritesTheDrawnRows: Story = {
   render: () => <Sortable simulations={twoHundred} />,
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const firstRow = canvas.getAllByRole('row')[1];
@@ -333,7 +366,6 @@ function LiveList({ simulations }: { simulations: readonly Simulation[] }) {
  */
 export const FocusStaysOnItsRunWhenTheListChanges: Story = {
   render: () => <LiveList simulations={twoHundred} />,
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const focusedRun = sortSimulations(twoHundred, DEFAULT_SORT)[3];
@@ -359,7 +391,6 @@ export const ReusedRowTriesItsNewRun: Story = {
       />
     );
   },
-  parameters: { screenshot: false },
   beforeEach: quietConsole('error'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -378,6 +409,7 @@ export const ReusedRowTriesItsNewRun: Story = {
 };
 
 export const LongLabels: Story = {
+  parameters: { screenshot: true },
   args: {
     simulations: [
       { ...annuity, label: `${annuity.label} – wariant z bardzo długą nazwą do porównania ofert` },
@@ -389,6 +421,7 @@ export const LongLabels: Story = {
 export const Mobile: Story = {
   args: { simulations: [annuity, decreasing] },
   ...PHONE,
+  parameters: { screenshot: true },
 };
 
 /** Records that failed the read check are listed after the runs, with only a delete button. */
@@ -473,6 +506,7 @@ function Comparable() {
 /** Two to four runs can be ticked; the fifth checkbox is off once four are, and says why. */
 export const CompareSelection: Story = {
   render: () => <Comparable />,
+  parameters: { screenshot: true },
   beforeEach: () => {
     onCompare.mockClear();
   },
@@ -519,7 +553,6 @@ export const CompareNeedsTwoRuns: Story = {
     simulations: [annuity],
     compare: { selected: [], onToggle: fn(), onCompare: fn() },
   },
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('checkbox')).toBeNull();

@@ -43,13 +43,36 @@ export const Default: Story = {
   },
 };
 
-export const NoArticles: Story = { args: { articles: [] } };
+/** Without articles only the privacy policy is linked. */
+export const NoArticles: Story = {
+  args: { articles: [] },
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Polityka prywatności']);
+  },
+};
 
+/** A long address is shown whole, still without an `@`. */
 export const LongAddress: Story = {
   args: {
     obfuscatedEmail:
       'biuro (kropka) obslugi (kropka) klienta (małpa) bardzo-dluga-domena-operatora (kropka) com (kropka) pl',
   },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('bardzo-dluga-domena-operatora (kropka) com');
+    await expect(canvasElement).not.toHaveTextContent('@');
+  },
 };
 
-export const Mobile: Story = { ...PHONE };
+export const Mobile: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const { label, href } of articles) {
+      await expect(canvas.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

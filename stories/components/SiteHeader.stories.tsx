@@ -65,10 +65,21 @@ export const Interactive: Story = {
   },
 };
 
-export const FeedsDown: Story = { args: { feedsFail: true } };
+/** The feeds are down: no figures and no message about them, the Menu as always. */
+export const FeedsDown: Story = {
+  args: { feedsFail: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent('Stopa referencyjna');
+  },
+};
 
 export const Static: Story = {
   args: { interactive: false },
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Nawigacja główna' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(ARTICLES.length + 2);
@@ -83,4 +94,8 @@ export const Mobile: Story = {
   },
 };
 
-export const StaticMobile: Story = { args: { interactive: false }, ...PHONE };
+export const StaticMobile: Story = {
+  args: { interactive: false },
+  ...PHONE,
+  parameters: { screenshot: true },
+};

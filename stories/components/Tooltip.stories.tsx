@@ -62,6 +62,7 @@ export const DismissedWithEscape: Story = {
 
 /** A long text wraps within a readable width instead of running off the screen. */
 export const LongText: Story = {
+  parameters: { screenshot: true },
   args: { text: 'Usuń symulację z tej przeglądarki – tej operacji nie można cofnąć' },
   play: async ({ canvasElement }) => {
     await userEvent.tab();

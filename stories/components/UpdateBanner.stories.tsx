@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new version is waiting: the message is said politely, the focus stays where it was. */
 export const Open: Story = {
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent('Dostępna jest nowa wersja strony');
@@ -64,6 +65,7 @@ export const Closed: Story = {
 /** On a 360 px phone the buttons wrap under the message, each a full touch target high. */
 export const Mobile: Story = {
   decorators: [windowOf(360)],
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     for (const name of ['Odśwież', 'Nie teraz']) {
       const button = within(canvasElement).getByRole('button', { name });

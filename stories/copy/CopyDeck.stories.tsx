@@ -7,8 +7,6 @@ import { CopyDeck, deckGroups } from './CopyDeck';
 const meta = {
   title: 'Copy/Checks',
   tags: ['!dev', '!autodocs'],
-  // A page of some 400 rows: what matters is that every text is there, not its pixels.
-  parameters: { screenshot: false },
 } satisfies Meta;
 
 export default meta;

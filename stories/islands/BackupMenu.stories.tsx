@@ -79,7 +79,7 @@ function catchDownloads() {
 /** Silences the island's console warning for a failure a story causes on purpose. */
 const expectWarnings = quietConsole('warn');
 
-/** The panel's persistence answer arrives after the first render; the screenshot waits for it. */
+/** The panel's persistence answer arrives after the first render; a play waits for it. */
 async function persistenceRead(canvasElement: HTMLElement) {
   await expect(
     await within(canvasElement).findByText(/^Przeglądarka (może usunąć|zachowa)|^Ta przeglądarka/),
@@ -235,12 +235,14 @@ export const ClearAllWithKeyboard: Story = {
 
 /** The confirmation left open, as a visitor sees it over the menu. */
 export const ClearAllConfirmation: Story = {
-  parameters: { screenshot: 'page' },
   play: async ({ canvasElement }) => {
     await persistenceRead(canvasElement);
     await tabTo(canvasElement, 'Usuń wszystkie symulacje');
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
+    await expect(dialog).toHaveTextContent(
+      'Czy na pewno chcesz nieodwracalnie usunąć wszystkie zapisane symulacje?',
+    );
     await expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'Usuń' })).toBeVisible();
   },

@@ -257,7 +257,6 @@ const sharedSource = createMemoryDataSource();
 /** The run on the card is deleted in another tab: its card, and the report link, go too. */
 export const CardFollowsDeleteElsewhere: Story = {
   args: { data: {}, source: sharedSource },
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillValidForm(canvasElement);
@@ -287,7 +286,6 @@ export const OwnChangesAreNotReadBack: Story = {
     ownChanges = countingReads();
   },
   render: () => <Island data={{}} source={ownChanges.source} />,
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { source, reads } = ownChanges;
@@ -337,7 +335,6 @@ export const RunsComeBackAfterAFailedFirstRead: Story = {
     return quietConsole('warn')();
   },
   render: () => <Island data={{}} source={firstReadFails} />,
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(TABLE_COPY.unavailable)).toBeVisible();
@@ -379,13 +376,19 @@ export const DeleteFlow: Story = {
 
 export const DeleteDialogOpen: Story = {
   args: { data: { simulations: [annuity] } },
-  parameters: { layout: 'fullscreen', screenshot: 'page' },
+  parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
       await canvas.findByRole('button', { name: `Usuń symulację ${annuity.label}` }),
     );
-    await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
+    // Labels hold Intl's no-break spaces; the matcher reads every space as a plain one.
+    await expect(dialog).toHaveTextContent(
+      `Czy na pewno chcesz nieodwracalnie usunąć symulację „${annuity.label}”?`.replace(/\s/g, ' '),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Usuń' })).toBeVisible();
   },
 };
 
@@ -413,8 +416,16 @@ export const Loading: Story = {
 
 export const Mobile: Story = {
   args: { data: { simulations: [annuity, decreasing] } },
-  // Taller than a phone screen: the viewport holds the whole island, so all of it is painted.
   ...wholePage(360, 1400),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: decreasing.label })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Rozpocznij symulację' })).toBeVisible();
+    // Nothing sticks out past the phone's edge.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
 };
 
 const compareSource = createMemoryDataSource({
@@ -452,7 +463,6 @@ export const StartFromSavedRun: Story = {
     data: { simulations: [withOverpayments] },
     hash: `#na-podstawie=${withOverpayments.id}`,
   },
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -469,7 +479,6 @@ export const StartFromSavedRun: Story = {
 /** The card of a run with overpayments shows the savings; one with costs its RRSO. */
 export const CardWithSavingsAndCosts: Story = {
   args: { data: {}, hash: `#na-podstawie=${withCosts.id}` },
-  parameters: { screenshot: false },
   render: (args) => <Island {...args} data={{ simulations: [withCosts] }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

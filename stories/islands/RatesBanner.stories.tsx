@@ -63,7 +63,15 @@ export const OnlyCpi: Story = {
   },
 };
 
-export const Loading: Story = { args: { data: { delayMs: Number.POSITIVE_INFINITY } } };
+/** The feeds have not answered yet: no figure, and nothing in its place. */
+export const Loading: Story = {
+  args: { data: { delayMs: Number.POSITIVE_INFINITY } },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(within(canvasElement).queryByRole('listitem')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent('NaN');
+  },
+};
 
 /** On a 360 px phone the two figures wrap onto their own lines inside the header. */
 export const Mobile: Story = {

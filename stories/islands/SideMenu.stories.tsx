@@ -33,7 +33,6 @@ const meta = {
   args: { data: { storageUsage: { usage: 1_200_000, quota: 2_100_000_000 } } },
   parameters: {
     layout: 'fullscreen',
-    screenshot: 'page',
     docs: {
       description: {
         component:
@@ -65,7 +64,9 @@ export const Closed: Story = {
   },
 };
 
+/** The menu over the page, the backup panel under it; the dialog renders outside the story. */
 export const WithUsage: Story = {
+  parameters: { screenshot: 'page' },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
@@ -97,7 +98,6 @@ export const EscapeClosesAndReturnsFocus: Story = {
  * with the opening it belongs to, though the dialog itself is kept, hidden, between openings.
  */
 export const StartsAfreshAtEachOpening: Story = {
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);

@@ -75,7 +75,7 @@ function plain(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
 
-/** Waits until all three lazily loaded charts have drawn, so screenshots always hold them. */
+/** Waits until all three lazily loaded charts have drawn, so screenshots hold them. */
 async function chartsDrawn(canvasElement: HTMLElement, count = 3) {
   await waitFor(
     () => expect(canvasElement.querySelectorAll('[data-chart-state="drawn"]')).toHaveLength(count),
@@ -106,8 +106,9 @@ export const Loading: Story = {
   },
 };
 
+/** The compare page at a desktop width: the tables and the three charts. */
 export const TwoRuns: Story = {
-  ...wholePage(1024, 2800),
+  ...wholePage(1024, 2800, { screenshot: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: annuity.label })).toHaveAttribute(
@@ -210,7 +211,6 @@ const liveSource = createMemoryDataSource({ simulations: ALL });
 /** Deleted in another tab while the page is open: renamed at once, the other two still compare. */
 export const DeletedInAnotherTab: Story = {
   args: { hash: `#${annuity.id},${decreasing.id},${thirtyYears.id}` },
-  parameters: { screenshot: false },
   decorators: [
     (Story) => (
       <DataSourceProvider value={liveSource}>
@@ -292,13 +292,16 @@ export const LookupError: Story = {
         name: 'Wystąpił nieoczekiwany błąd',
       }),
     ).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Odśwież stronę lub wróć na stronę główną.'),
+    ).toBeVisible();
     await expect(console.error).toHaveBeenCalled();
   },
 };
 
 /** Four runs on a 360 px phone: the tables scroll sideways in their boxes, the page never does. */
 export const Phone: Story = {
-  ...wholePage(360, 4600),
+  ...wholePage(360, 4600, { screenshot: true }),
   args: { hash: `#${annuity.id},${decreasing.id},${thirtyYears.id},${withCosts.id}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -107,13 +107,13 @@ function planOf(simulation: Simulation) {
 }
 
 /**
- * The report is taller than a screen, and Chromium does not paint an iframe below its
- * viewport, so these stories take their screenshot through a viewport as tall as the report.
+ * The report is taller than a screen; these stories lay it out in a viewport as tall as the
+ * report, at a desktop width. Its pictures are the Screens' (stories/screens/ReportPage).
  */
 const REPORT_PAGE = wholePage(1200, 4200);
 const TALLER_THAN_VIEWPORT = REPORT_PAGE.parameters;
 
-/** Waits until the lazily loaded uPlot chart has drawn, so screenshots always include it. */
+/** Waits until the lazily loaded uPlot chart has drawn. */
 async function chartDrawn(canvasElement: HTMLElement) {
   await waitFor(
     () => expect(canvasElement.querySelector('[data-chart-state="drawn"]')).not.toBeNull(),
@@ -323,7 +323,6 @@ const emptyIdSource: DataSource = { ...createMemoryDataSource(), ...emptyIdReads
 /** An empty id is not found at once: storage is never asked. */
 export const EmptyId: Story = {
   args: { pathname: '/symulacja/' },
-  parameters: { screenshot: false },
   decorators: [
     (Story) => (
       <DataSourceProvider value={emptyIdSource}>
@@ -347,7 +346,7 @@ export const EmptyId: Story = {
 /** Ids are percent-decoded and a trailing slash is tolerated. */
 export const EncodedIdWithTrailingSlash: Story = {
   args: { pathname: `/symulacja/zapis_1-a%2D/` },
-  parameters: { memory: { simulations: [{ ...annuity, id: 'zapis_1-a-' }] }, screenshot: false },
+  parameters: { memory: { simulations: [{ ...annuity, id: 'zapis_1-a-' }] } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', {
@@ -362,7 +361,7 @@ export const EncodedIdWithTrailingSlash: Story = {
 /** An id no saved run can have (here `..`, which a browser would resolve away) is never looked up. */
 export const ImpossibleId: Story = {
   args: { pathname: '/symulacja/%2E%2E' },
-  parameters: { memory: { failWith: new StorageError('must not be asked') }, screenshot: false },
+  parameters: { memory: { failWith: new StorageError('must not be asked') } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Nie znaleziono symulacji' }),
@@ -386,6 +385,7 @@ export const DamagedRecord: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: REPORT_COPY.damagedHeading }),
     ).toBeVisible();
+    await expect(canvas.getByText(REPORT_COPY.damagedText)).toBeVisible();
     await expect(canvas.queryByText(/-300/)).toBeNull();
   },
 };
@@ -399,6 +399,7 @@ export const NoIndexedDb: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: REPORT_COPY.unavailableHeading }),
     ).toBeVisible();
+    await expect(canvas.getByText(REPORT_COPY.unavailableText)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute(
       'href',
       '/',
@@ -428,6 +429,7 @@ export const LookupError: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Wystąpił nieoczekiwany błąd' }),
     ).toBeVisible();
+    await expect(canvas.getByText('Odśwież stronę lub wróć na stronę główną.')).toBeVisible();
     await expect(console.error).toHaveBeenCalled();
   },
 };
@@ -438,7 +440,6 @@ export const UntrustedLabel: Story = {
     memory: {
       simulations: [{ ...annuity, label: '<img src=x onerror="alert(1)"> <b>pogrubione</b>' }],
     },
-    screenshot: false,
   },
   play: async ({ canvasElement }) => {
     const heading = await within(canvasElement).findByRole('heading', {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
-import { SITE_COPY } from '../../ui/domain/copy';
+import { SITE_COPY, TABLE_COPY } from '../../ui/domain/copy';
 import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
 import { HomeSimulator, SAVE_ERROR_QUOTA } from '../../ui/islands/HomeSimulator';
 import { NO_CONTROL } from '../controls';
@@ -72,6 +72,8 @@ const empty: Story = {
 
 /** A run just made, on top of three saved ones: the result card and the table. */
 const filled: Story = {
+  // The screen's layout at each width is what only pixels show; the other states are its text.
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: annuity.label });
     await within(canvasElement).findByText(/Inflacja CPI r\/r/);
@@ -91,7 +93,15 @@ const failing: Story = {
 };
 
 /** Nothing has arrived yet: the saved runs are being read, the header keeps the banner's room. */
-const loading: Story = { args: { loading: true } };
+const loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(TABLE_COPY.loading)).toBeVisible();
+    await expect(canvas.queryByText(TABLE_COPY.empty)).toBeNull();
+    await expect(canvasElement.querySelector('header li')).toBeNull();
+  },
+};
 
 export const Empty360 = atWidth(empty, 360, 2400);
 export const Empty1280 = atWidth(empty, 1280, 1450);

@@ -76,6 +76,8 @@ async function reportDrawn(canvasElement: HTMLElement) {
 
 /** A saved run with overpayments: every block of the report, the header's figures above. */
 const filled: Story = {
+  // The screen's layout at each width is what only pixels show; the other states are its text.
+  parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(/Inflacja CPI r\/r/);
     await reportDrawn(canvasElement);
@@ -88,6 +90,11 @@ const failing: Story = {
   play: async ({ canvasElement }) => {
     await reportDrawn(canvasElement);
     await expect(canvasElement.querySelector('header li')).toBeNull();
+    await expect(
+      within(canvasElement).getByText(
+        'Odczyt GUS jest niedostępny, dlatego domyślnie przyjęto cel inflacyjny NBP: 2,5%.',
+      ),
+    ).toBeVisible();
   },
 };
 
