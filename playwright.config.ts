@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, headlessChromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, headlessChromiumPath } from './scripts/chromium.ts';
 
 const port = Number.parseInt(process.env['E2E_PORT'] ?? '4173', 10);
 

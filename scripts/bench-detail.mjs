@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const BUDGET_MS = 50;
 const RUNS = Number.parseInt(process.env.RUNS ?? '15', 10);

@@ -13,9 +13,9 @@
 // result is showing. ONLY=text runs just the interactions whose name contains the text.
 import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright';
-import { chromiumArgs, headlessChromiumPath } from './chromium.mjs';
+import { chromiumArgs, headlessChromiumPath } from './chromium.ts';
 import { copyRun, runIdOf, saveRunThroughForm } from './saved-runs.mjs';
-import { createSiteServer } from './static-host.mjs';
+import { createSiteServer } from './static-host.ts';
 import { textTable } from './text-table.mjs';
 
 const BUDGET_MS = 100;

@@ -15,9 +15,9 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { buildWithFeedFixtures, startFeedProxy } from './feed-fixtures.mjs';
-import { createSiteServer } from './static-host.mjs';
+import { createSiteServer } from './static-host.ts';
 import { textTable } from './text-table.mjs';
 
 const dist = fileURLToPath(new URL('../.lighthouse/dist', import.meta.url));

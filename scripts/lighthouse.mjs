@@ -10,10 +10,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { buildWithFeedFixtures, startFeedProxy } from './feed-fixtures.mjs';
 import { clearFeedCachesKeeping, runIdOf, saveRunThroughForm } from './saved-runs.mjs';
-import { createSiteServer } from './static-host.mjs';
+import { createSiteServer } from './static-host.ts';
 import { textTable } from './text-table.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -10,7 +10,7 @@
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recordedChromiumVersion, runningChromiumVersion } from './chromium-version.mjs';
+import { recordedChromiumVersion, runningChromiumVersion } from './chromium-version.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}.reports/screenshot-review`;
@@ -125,7 +125,7 @@ async function main() {
   const versionNote =
     running === recorded
       ? `Baseline'y przejrzano z tym samym Chromium (${escape(recorded)}).`
-      : `<strong>Uwaga: baseline'y przejrzano z ${escape(recorded)}, a testy uruchamia ${escape(running)}.</strong> Przejrzyj je ponownie i zapisz wersję: <code>node scripts/chromium-version.mjs --write</code>.`;
+      : `<strong>Uwaga: baseline'y przejrzano z ${escape(recorded)}, a testy uruchamia ${escape(running)}.</strong> Przejrzyj je ponownie i zapisz wersję: <code>node scripts/chromium-version.ts --write</code>.`;
   const html = `<!doctype html>
 <html lang="pl">
 <head>

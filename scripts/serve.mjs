@@ -3,7 +3,7 @@
 // PORT and HOST override http://localhost:4321.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSiteServer } from './static-host.mjs';
+import { createSiteServer } from './static-host.ts';
 
 const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const port = Number.parseInt(process.env.PORT ?? '4321', 10);

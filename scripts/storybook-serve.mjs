@@ -3,7 +3,7 @@
 // PORT and HOST override http://localhost:6007 (6006 is the development Storybook's).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSiteServer } from './static-host.mjs';
+import { createSiteServer } from './static-host.ts';
 
 const root = resolve(fileURLToPath(new URL('../storybook-static', import.meta.url)));
 const port = Number.parseInt(process.env.PORT ?? '6007', 10);
