@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  // The JSON report feeds the summary that closes `npm test` (REPORTS_DIR: see scripts/test.mjs).
+  // The JSON report feeds the summary that closes `npm test` (REPORTS_DIR: see scripts/stage.ts).
   reporter: [
     ['list'],
     ['json', { outputFile: `${process.env['REPORTS_DIR'] ?? '.reports'}/e2e.json` }],

@@ -50,7 +50,7 @@ export default defineConfig({
   },
   test: {
     // The JSON report feeds the one-line summary that closes `npm test` (REPORTS_DIR: see
-    // scripts/test.mjs).
+    // scripts/stage.ts).
     reporters: [
       'default',
       ['json', { outputFile: `${process.env['REPORTS_DIR'] ?? '.reports'}/vitest.json` }],
