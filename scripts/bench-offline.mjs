@@ -13,12 +13,10 @@
 // installs or precaches.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { launchForLighthouse } from './chromium.ts';
 import { buildWithFeedFixtures, startFeedProxy } from './feed-fixtures.mjs';
 import { createSiteServer } from './static-host.ts';
-import { textTable } from './text-table.mjs';
 
 const dist = fileURLToPath(new URL('../.lighthouse/dist', import.meta.url));
 const RUNS = Number.parseInt(process.env.RUNS ?? '5', 10);
@@ -52,11 +50,7 @@ async function main() {
   if (!process.argv.includes('--no-build')) await buildWithFeedFixtures(dist);
   const feeds = await startFeedProxy();
   const variants = { with: await serve(true), without: await serve(false) };
-  const localOnly = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: [...chromiumArgs, '--headless=new', localOnly],
-  });
+  const chrome = await launchForLighthouse();
   const figures = {
     with: { lcp: [], tbt: [], installed: [] },
     without: { lcp: [], tbt: [], installed: [] },
@@ -119,8 +113,8 @@ async function main() {
       Math.abs(difference) <= noise ? 'within noise' : 'BEYOND NOISE',
     ]);
   }
-  const headers = ['Home, cold', 'With worker', 'Without', 'Difference', 'Noise', ''];
-  console.log(textTable(headers, rows));
+  const headers = ['Home, cold', 'With worker', 'Without', 'Difference', 'Noise', 'Verdict'];
+  console.table(rows.map((row) => Object.fromEntries(headers.map((name, i) => [name, row[i]]))));
   console.log(
     `Lighthouse, mobile, simulated throttling: median (range) of ${RUNS} interleaved cold runs ` +
       'each; noise is the widest range of one variant. The worker installed in every run with it.',

@@ -6,16 +6,14 @@
 // audits last, alone, because simulated timings scale with the CPU time other stages would take.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { launchForLighthouse } from './chromium.ts';
 import { buildWithFeedFixtures, startFeedProxy } from './feed-fixtures.mjs';
 import { DOCUMENT_FIRST_VISIT_KB, HOME_FIRST_VISIT_KB, isDocument } from './pages.ts';
 import { clearFeedCachesKeeping, runIdOf, saveRunThroughForm } from './saved-runs.mjs';
 import { createSiteServer } from './static-host.ts';
-import { textTable } from './text-table.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}.lighthouse/dist`;
@@ -89,9 +87,7 @@ async function audit() {
   const server = await createSiteServer(dist);
   await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const localOnly = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
-  const chromeFlags = [...chromiumArgs, '--headless=new', localOnly];
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  const chrome = await launchForLighthouse();
   const limit = setTimeout(() => {
     console.error(`lighthouse: not done within ${TIME_LIMIT_MS / 60_000} minutes`);
     process.exit(1); // chrome-launcher stops Chromium on exit
@@ -153,8 +149,8 @@ async function main() {
     r.ok ? 'ok' : 'FAIL',
   ]);
   const headers = ['Page', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'JS KB', 'All KB', 'Perf', 'A11y'];
-  headers.push('BP', 'SEO');
-  console.log(textTable([...headers, ''], rows));
+  headers.push('BP', 'SEO', 'Status');
+  console.table(rows.map((row) => Object.fromEntries(headers.map((name, i) => [name, row[i]]))));
   for (const [page, r] of results) console.log(`LCP element of ${page}: ${r.lcpElement}`);
   const version = [...results.values()][0]?.version;
   const { lcpMs, cls, performance } = TARGETS;

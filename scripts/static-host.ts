@@ -1,9 +1,10 @@
-// The static host used by `npm start` and the Lighthouse gate: the subset of the Netlify /
+// The static host used by `npm start`, `npm run storybook:serve`, e2e and the Lighthouse gate: the subset of the Netlify /
 // Cloudflare Pages `_redirects` and `_headers` formats that this site uses, and gzip/brotli as
 // production hosts send, so local runs behave like the production host.
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** One `_redirects` line: `from to [status]`. */
@@ -209,4 +210,13 @@ export async function createSiteServer(root: string): Promise<Server> {
     }
   }
   return createServer((request, response) => void answer(request, response));
+}
+
+// `node scripts/static-host.ts <dir>` serves a built folder; PORT and HOST override localhost:4321.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = resolve(process.argv[2] ?? 'dist');
+  const [port, host] = [Number(process.env['PORT'] ?? 4321), process.env['HOST'] ?? 'localhost'];
+  (await createSiteServer(root)).listen(port, host, () => {
+    console.log(`Serving ${root} at http://${host}:${port}/`);
+  });
 }

@@ -11,8 +11,8 @@ describe('the screenshot baselines', () => {
     expect(
       running,
       `Chromium is now "${running}", but the screenshot baselines were reviewed with ` +
-        `"${recorded ?? 'no recorded version'}": re-review baselines. Run the storybook tests, ` +
-        'open the report of node scripts/screenshot-report.mjs, accept what you have checked, ' +
+        `"${recorded ?? 'no recorded version'}": re-review baselines. Run npm run screenshots:review, ` +
+        'look at each expected, actual and diff image in its report, accept what you have checked, ' +
         'then record the version with node scripts/chromium-version.ts --write.',
     ).toBe(recorded);
   });

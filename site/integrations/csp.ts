@@ -1,4 +1,4 @@
-// The Content-Security-Policy in dist/_headers, so the static host (and scripts/serve.mjs) sends it
+// The Content-Security-Policy in dist/_headers, so the static host (and scripts/static-host.ts) sends it
 // with every page.
 //
 // Scripts: only files from this origin plus the exact inline scripts Astro emits (the island
