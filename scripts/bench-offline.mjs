@@ -14,6 +14,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { saveFigures } from './bench-report.ts';
 import { launchForLighthouse } from './chromium.ts';
 import { buildWithFeedFixtures, startFeedProxy } from './feed-fixtures.mjs';
 import { createSiteServer } from './static-host.ts';
@@ -104,21 +105,21 @@ async function main() {
       Math.max(...without) - Math.min(...without),
     );
     const range = (values) => `${format(Math.min(...values))}–${format(Math.max(...values))}`;
-    rows.push([
-      `${metric.toUpperCase()} ${unit}`,
-      `${format(median(withWorker))} (${range(withWorker)})`,
-      `${format(median(without))} (${range(without)})`,
-      `${difference >= 0 ? '+' : ''}${format(difference)}`,
-      format(noise),
-      Math.abs(difference) <= noise ? 'within noise' : 'BEYOND NOISE',
-    ]);
+    rows.push({
+      'Home, cold': `${metric.toUpperCase()} ${unit}`,
+      'With worker': `${format(median(withWorker))} (${range(withWorker)})`,
+      Without: `${format(median(without))} (${range(without)})`,
+      Difference: `${difference >= 0 ? '+' : ''}${format(difference)}`,
+      Noise: format(noise),
+      Verdict: Math.abs(difference) <= noise ? 'within noise' : 'BEYOND NOISE',
+    });
   }
-  const headers = ['Home, cold', 'With worker', 'Without', 'Difference', 'Noise', 'Verdict'];
-  console.table(rows.map((row) => Object.fromEntries(headers.map((name, i) => [name, row[i]]))));
-  console.log(
-    `Lighthouse, mobile, simulated throttling: median (range) of ${RUNS} interleaved cold runs ` +
-      'each; noise is the widest range of one variant. The worker installed in every run with it.',
-  );
+  console.table(rows);
+  const title =
+    `What the offline worker costs a first visit: Lighthouse, mobile, simulated throttling, ` +
+    `median (range) of ${RUNS} interleaved cold runs each; noise is the widest range of one variant`;
+  console.log(`${title}. The worker installed in every run with it.`);
+  saveFigures('offline', title, rows);
 }
 
 await main().catch((error) => {
