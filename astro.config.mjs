@@ -5,8 +5,9 @@ import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
-import { resolveSiteUrl } from './site/lib/config.mjs';
-import { resolveCorsProxy } from './ui/cors-proxy.mjs';
+import { resolveSiteUrl } from './site/lib/config.ts';
+import { postbuild } from './site/integrations/postbuild.ts';
+import { resolveCorsProxy } from './ui/cors-proxy.ts';
 
 // PUBLIC_* values may come from the shell or from .env files, as Vite reads them.
 const env = {
@@ -49,6 +50,8 @@ export default defineConfig({
       filter: (page) =>
         !page.includes('/symulacja') && !page.includes('/porownanie') && !page.includes('/404'),
     }),
+    // Last: preloads, CSP and service worker over the files the others have written.
+    postbuild({ corsProxy: env.PUBLIC_CORS_PROXY }),
   ],
   vite: {
     plugins: [vanillaExtractPlugin()],

@@ -17,6 +17,7 @@ export default tseslint.config(
       '.lighthouse/',
       '.reports/',
       '.vitest/',
+      '.wireit/',
       '!.storybook',
     ],
   },

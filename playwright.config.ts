@@ -1,16 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, headlessChromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, headlessChromiumPath } from './scripts/chromium.ts';
 
 const port = Number.parseInt(process.env['E2E_PORT'] ?? '4173', 10);
 
 // End-to-end tests run against the built site (npm test builds it first), served the way
-// production serves it: scripts/serve.mjs with the site's own _redirects and _headers.
+// production serves it: scripts/static-host.ts with the site's own _redirects and _headers.
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  // The JSON report feeds the summary that closes `npm test` (REPORTS_DIR: see scripts/test.mjs).
+  // The JSON report feeds the summary that closes `npm test` (REPORTS_DIR: see scripts/stage.ts).
   reporter: [
     ['list'],
     ['json', { outputFile: `${process.env['REPORTS_DIR'] ?? '.reports'}/e2e.json` }],
@@ -23,7 +23,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node scripts/static-host.ts dist',
     env: { PORT: String(port), HOST: 'localhost' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

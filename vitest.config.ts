@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 /**
  * How far a story's screenshot may stray from its baseline. SCREENSHOT_EXACT=1 compares pixel for
@@ -50,7 +50,7 @@ export default defineConfig({
   },
   test: {
     // The JSON report feeds the one-line summary that closes `npm test` (REPORTS_DIR: see
-    // scripts/test.mjs).
+    // scripts/stage.ts).
     reporters: [
       'default',
       ['json', { outputFile: `${process.env['REPORTS_DIR'] ?? '.reports'}/vitest.json` }],

@@ -1,5 +1,5 @@
 // Offline use and updates (issue 17), against the built site with its service worker. Each test
-// serves its own copy of dist/ with the production host's rules (scripts/static-host.mjs) on
+// serves its own copy of dist/ with the production host's rules (scripts/static-host.ts) on
 // localhost, so it can count what reaches the host while the browser is offline, and deploy a
 // new build under the page. Requests the worker answers never reach page.route; the feeds are
 // other origins, which the worker leaves alone, so the shared fixture still answers them.
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { createSiteServer } from '../scripts/static-host.mjs';
+import { createSiteServer } from '../scripts/static-host.ts';
 import { sharedReportHref } from '../ui/domain/routes';
 import { encodeShareLink } from '../ui/domain/shareLink';
 import { islandsReady } from './feeds';

@@ -5,52 +5,22 @@
 // ui/islands/SimulationDetail.tsx records). Prints the figures and fails above the 50 ms budget.
 // Needs `npm run build` first. RUNS overrides the number of page loads (default 15).
 // Run it with `node scripts/bench-detail.mjs`.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { saveFigures } from './bench-report.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { createSiteServer } from './static-host.ts';
 
 const BUDGET_MS = 50;
 const RUNS = Number.parseInt(process.env.RUNS ?? '15', 10);
 const WARM_UP_RUNS = 2;
 const MEASURE = 'simulation-detail:render';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-if (!existsSync(`${root}dist/symulacja/index.html`)) {
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+if (!existsSync(`${dist}/symulacja/index.html`)) {
   console.error('bench-detail: dist/ is missing; run `npm run build` first.');
   process.exit(1);
-}
-
-/** A port nobody listens on right now, so the bench can run beside a dev server or e2e. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, 'localhost', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const PORT = await freePort();
-
-/** Starts scripts/serve.mjs and resolves once it listens. */
-function startServer() {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: 'localhost' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-    server.stdout.on('data', (chunk) => {
-      if (String(chunk).includes(`:${PORT}`)) resolve(server);
-    });
-  });
 }
 
 const median = (values) => {
@@ -59,7 +29,9 @@ const median = (values) => {
   return sorted.length % 2 === 0 ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle];
 };
 
-const server = await startServer();
+// Any free port on localhost, so the bench can run beside a dev server or e2e.
+const server = await createSiteServer(dist);
+await new Promise((listening) => server.listen(0, 'localhost', listening));
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let failed = false;
 try {
@@ -69,7 +41,7 @@ try {
     (url) => url.hostname !== 'localhost',
     (route) => route.abort('blockedbyclient'),
   );
-  const base = `http://localhost:${PORT}`;
+  const base = `http://localhost:${server.address().port}`;
 
   // The run is made through the form, as a borrower makes it, so it always has the shape the
   // current build saves and reads back.
@@ -115,12 +87,27 @@ try {
     `  first render, data → painted table: ${summary(durations)}   budget ${BUDGET_MS} ms`,
   );
   console.log(`  all 480 rows in the DOM:            ${summary(complete)}`);
+  const row = (figure, values, budget) => ({
+    Figure: figure,
+    'Median ms': format(median(values)),
+    'Min ms': format(Math.min(...values)),
+    'Max ms': format(Math.max(...values)),
+    Budget: budget,
+  });
+  saveFigures(
+    'detail',
+    `Report of a 40-year loan (480 rows), Chromium unthrottled, ${RUNS} page loads`,
+    [
+      row('first render, data → painted table', durations, `median ≤ ${BUDGET_MS} ms`),
+      row('all 480 rows in the DOM', complete, ''),
+    ],
+  );
   if (figure > BUDGET_MS) {
     console.error(`  Over budget: the median is ${format(figure)}.`);
     failed = true;
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }
 process.exitCode = failed ? 1 : 0;

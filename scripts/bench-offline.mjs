@@ -13,12 +13,11 @@
 // installs or precaches.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { saveFigures } from './bench-report.ts';
+import { launchForLighthouse } from './chromium.ts';
 import { buildWithFeedFixtures, startFeedProxy } from './feed-fixtures.mjs';
-import { createSiteServer } from './static-host.mjs';
-import { textTable } from './text-table.mjs';
+import { createSiteServer } from './static-host.ts';
 
 const dist = fileURLToPath(new URL('../.lighthouse/dist', import.meta.url));
 const RUNS = Number.parseInt(process.env.RUNS ?? '5', 10);
@@ -52,11 +51,7 @@ async function main() {
   if (!process.argv.includes('--no-build')) await buildWithFeedFixtures(dist);
   const feeds = await startFeedProxy();
   const variants = { with: await serve(true), without: await serve(false) };
-  const localOnly = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: [...chromiumArgs, '--headless=new', localOnly],
-  });
+  const chrome = await launchForLighthouse();
   const figures = {
     with: { lcp: [], tbt: [], installed: [] },
     without: { lcp: [], tbt: [], installed: [] },
@@ -110,21 +105,21 @@ async function main() {
       Math.max(...without) - Math.min(...without),
     );
     const range = (values) => `${format(Math.min(...values))}–${format(Math.max(...values))}`;
-    rows.push([
-      `${metric.toUpperCase()} ${unit}`,
-      `${format(median(withWorker))} (${range(withWorker)})`,
-      `${format(median(without))} (${range(without)})`,
-      `${difference >= 0 ? '+' : ''}${format(difference)}`,
-      format(noise),
-      Math.abs(difference) <= noise ? 'within noise' : 'BEYOND NOISE',
-    ]);
+    rows.push({
+      'Home, cold': `${metric.toUpperCase()} ${unit}`,
+      'With worker': `${format(median(withWorker))} (${range(withWorker)})`,
+      Without: `${format(median(without))} (${range(without)})`,
+      Difference: `${difference >= 0 ? '+' : ''}${format(difference)}`,
+      Noise: format(noise),
+      Verdict: Math.abs(difference) <= noise ? 'within noise' : 'BEYOND NOISE',
+    });
   }
-  const headers = ['Home, cold', 'With worker', 'Without', 'Difference', 'Noise', ''];
-  console.log(textTable(headers, rows));
-  console.log(
-    `Lighthouse, mobile, simulated throttling: median (range) of ${RUNS} interleaved cold runs ` +
-      'each; noise is the widest range of one variant. The worker installed in every run with it.',
-  );
+  console.table(rows);
+  const title =
+    `What the offline worker costs a first visit: Lighthouse, mobile, simulated throttling, ` +
+    `median (range) of ${RUNS} interleaved cold runs each; noise is the widest range of one variant`;
+  console.log(`${title}. The worker installed in every run with it.`);
+  saveFigures('offline', title, rows);
 }
 
 await main().catch((error) => {

@@ -5,9 +5,6 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { writeCsp } from './csp.mjs';
-import { addPreloads } from './preload.mjs';
-import { writeServiceWorker } from './service-worker.mjs';
 
 const fixtures = new URL('../ui/data/fixtures/', import.meta.url);
 const NBP_URL = 'https://static.nbp.pl/dane/stopy/stopy_procentowe.xml';
@@ -57,7 +54,7 @@ export async function startFeedProxy(port = FEED_PROXY_PORT) {
   return { server, hits };
 }
 
-/** Builds the site into `outDir` as `npm run build` does, with its feeds behind this proxy. */
+/** Builds the site into `outDir` as `npm run build` does (post-build steps included), with its feeds behind this proxy. */
 export async function buildWithFeedFixtures(outDir, port = FEED_PROXY_PORT) {
   process.env.PUBLIC_CORS_PROXY = feedProxyTemplate(port);
   const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
@@ -65,8 +62,4 @@ export async function buildWithFeedFixtures(outDir, port = FEED_PROXY_PORT) {
     encoding: 'utf8',
   });
   if (built.status !== 0) throw new Error(`astro build failed:\n${built.stdout}${built.stderr}`);
-  await addPreloads(outDir);
-  await writeCsp(outDir);
-  // Last: its precache version is a hash of the final files.
-  await writeServiceWorker(outDir);
 }

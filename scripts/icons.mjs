@@ -3,7 +3,7 @@
 // change to the favicon and look at the results.
 import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 /** Each icon: file, size, and whether it is "maskable" (drawing within the 80 % safe zone). */
 export const ICONS = [

@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeaders, parseRedirects, redirectFor } from './static-host.mjs';
+import { headersFor, parseHeaders, parseRedirects, redirectFor } from './static-host.ts';
 
 const siteRedirects = readFileSync(new URL('../site/public/_redirects', import.meta.url), 'utf8');
 const siteHeaders = readFileSync(new URL('../site/public/_headers', import.meta.url), 'utf8');
@@ -76,7 +76,7 @@ describe('the rule formats', () => {
 
 describe('the server', () => {
   it('sends the security headers with every answer, a refused method and a bare 404 included', async () => {
-    const { createSiteServer } = await import('./static-host.mjs');
+    const { createSiteServer } = await import('./static-host.ts');
     const root = await mkdtemp(join(tmpdir(), 'site-'));
     await writeFile(join(root, '_headers'), siteHeaders);
     await writeFile(join(root, 'index.html'), '<!doctype html><title>x</title>');

@@ -1,17 +1,17 @@
 // Runs after `storybook build`: writes storybook-static/_headers, so the built Storybook can be
 // uploaded to any static host that reads the Netlify / Cloudflare Pages format as it is, and
-// `npm run storybook:serve` (scripts/static-host.mjs) sends the same headers.
+// `npm run storybook:serve` (scripts/static-host.ts) sends the same headers.
 //
 // The security headers are the site's own (site/public/_headers, its "/*" block), adapted to
 // Storybook: its manager shows every story in an iframe of the same origin, so framing is allowed
 // from this origin only (the site allows none), and its CSP names the exact inline scripts
-// Storybook writes into index.html and iframe.html by their SHA-256 hashes (scripts/csp.mjs);
+// Storybook writes into index.html and iframe.html by their SHA-256 hashes (site/integrations/csp.ts);
 // no 'unsafe-inline' and no 'unsafe-eval' for scripts. Styles keep 'unsafe-inline', as on the
 // site: Storybook's UI and Radix inject <style> elements at run time.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { inlineScriptHashes } from './csp.mjs';
-import { parseHeaders } from './static-host.mjs';
+import { inlineScriptHashes } from '../site/integrations/csp.ts';
+import { parseHeaders } from './static-host.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,5 +1,5 @@
 // The built Storybook, as a designer would open it once published: storybook-static/ served with
-// its own _headers (scripts/static-host.mjs), its index loaded in Debian's Chromium, then every
+// its own _headers (scripts/static-host.ts), its index loaded in Debian's Chromium, then every
 // Docs page (autodocs and MDX, listed by the build's index.json) rendered and checked with axe,
 // the Foundations pages checked for every token, and a handful of pages for console errors.
 //
@@ -13,8 +13,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { tokens } from '../ui/theme/tokens.ts';
-import { chromiumArgs, headlessChromiumPath } from './chromium.mjs';
-import { createSiteServer } from './static-host.mjs';
+import { chromiumArgs, headlessChromiumPath } from './chromium.ts';
+import { createSiteServer } from './static-host.ts';
 
 const root =
   process.env.STORYBOOK_STATIC ?? fileURLToPath(new URL('../storybook-static', import.meta.url));

@@ -1,78 +1,85 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { summarise as summariseRecords, type StageRecord } from './test-summary.ts';
 
-const script = fileURLToPath(new URL('./test-summary.mjs', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs the summary over the given report files; resolves with its output and exit code. */
-async function summarise(files: Record<string, unknown>) {
-  const dir = await mkdtemp(join(tmpdir(), 'summary-'));
-  for (const [name, content] of Object.entries(files)) {
-    await writeFile(join(dir, name), JSON.stringify(content));
-  }
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, [script], {
-      env: { ...process.env, REPORTS_DIR: dir },
+/**
+ * The summary over the given stages (status and report file, or no record: not run) and the
+ * runners' reports; its lines, and whether npm test would fail.
+ */
+function summarise(
+  stages: Record<string, [StageRecord['status'], string?] | null>,
+  reports: Record<string, unknown> = {},
+) {
+  const records = new Map<string, StageRecord>();
+  for (const [name, entry] of Object.entries(stages)) {
+    if (entry === null) continue;
+    const [status, report] = entry;
+    records.set(name, {
+      name,
+      status,
+      ms: 1000,
+      started: 0,
+      ended: 1000,
+      ...(report ? { report } : {}),
     });
-    return { stdout, code: 0 };
-  } catch (error) {
-    const failed = error as { stdout: string; code: number };
-    return { stdout: failed.stdout, code: failed.code };
   }
+  const { lines, failed } = summariseRecords(
+    Object.keys(stages),
+    records,
+    new Map(Object.entries(reports)),
+  );
+  return { lines, code: failed > 0 ? 1 : 0 };
 }
 
 describe("npm test's closing summary", () => {
-  it('names each failing test with its error just above the closing line', async () => {
-    const { stdout, code } = await summarise({
-      'stages.json': [
-        { name: 'vitest', status: 'failed', report: 'vitest.json' },
-        { name: 'e2e', status: 'failed', report: 'e2e.json' },
-        { name: 'types', status: 'failed' },
-      ],
-      'vitest.json': {
-        numPassedTests: 3,
-        numFailedTests: 1,
-        testResults: [
-          {
-            name: join(root, 'ui/domain/money.test.ts'),
-            status: 'failed',
-            assertionResults: [
-              {
-                fullName: 'money rounds half up',
-                status: 'failed',
-                failureMessages: ['\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n  at x'],
-              },
-              { fullName: 'money adds', status: 'passed', failureMessages: [] },
-            ],
-          },
-        ],
+  it('names each failing test with its error just above the closing line', () => {
+    const { lines, code } = summarise(
+      { vitest: ['failed', 'vitest.json'], e2e: ['failed', 'e2e.json'], types: ['failed'] },
+      {
+        'vitest.json': {
+          numPassedTests: 3,
+          numFailedTests: 1,
+          testResults: [
+            {
+              name: join(root, 'ui/domain/money.test.ts'),
+              status: 'failed',
+              assertionResults: [
+                {
+                  fullName: 'money rounds half up',
+                  status: 'failed',
+                  failureMessages: [
+                    '\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n  at x',
+                  ],
+                },
+                { fullName: 'money adds', status: 'passed', failureMessages: [] },
+              ],
+            },
+          ],
+        },
+        'e2e.json': {
+          stats: { expected: 5, unexpected: 1, flaky: 0 },
+          suites: [
+            {
+              suites: [
+                {
+                  specs: [
+                    {
+                      ok: false,
+                      file: 'home.spec.ts',
+                      title: 'a run is saved',
+                      tests: [{ results: [{ error: { message: 'Error: timed out\nmore' } }] }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
       },
-      'e2e.json': {
-        stats: { expected: 5, unexpected: 1, flaky: 0 },
-        suites: [
-          {
-            suites: [
-              {
-                specs: [
-                  {
-                    ok: false,
-                    file: 'home.spec.ts',
-                    title: 'a run is saved',
-                    tests: [{ results: [{ error: { message: 'Error: timed out\nmore' } }] }],
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    });
-    const lines = stdout.trimEnd().split('\n');
+    );
     expect(lines.at(-1)).toBe('Summary: 8 passed, 3 failed');
     expect(lines.slice(-5, -1)).toEqual([
       'Failed:',
@@ -83,32 +90,47 @@ describe("npm test's closing summary", () => {
     expect(code).toBe(1);
   });
 
-  it('names a test file that failed to load, which counts no failed test', async () => {
-    const { stdout } = await summarise({
-      'stages.json': [{ name: 'vitest', status: 'failed', report: 'vitest.json' }],
-      'vitest.json': {
-        numPassedTests: 5,
-        numFailedTests: 0,
-        testResults: [
-          {
-            name: join(root, 'ui/domain/broken.test.ts'),
-            status: 'failed',
-            message: "SyntaxError: Unexpected token '}'\n  at broken.test.ts:3",
-            assertionResults: [],
-          },
-        ],
+  it('names a test file that failed to load, which counts no failed test', () => {
+    const { lines } = summarise(
+      { vitest: ['failed', 'vitest.json'] },
+      {
+        'vitest.json': {
+          numPassedTests: 5,
+          numFailedTests: 0,
+          testResults: [
+            {
+              name: join(root, 'ui/domain/broken.test.ts'),
+              status: 'failed',
+              message: "SyntaxError: Unexpected token '}'\n  at broken.test.ts:3",
+              assertionResults: [],
+            },
+          ],
+        },
       },
-    });
-    expect(stdout).toContain("  ui/domain/broken.test.ts: SyntaxError: Unexpected token '}'\n");
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('Summary: 5 passed, 1 failed');
+    );
+    expect(lines).toContain("  ui/domain/broken.test.ts: SyntaxError: Unexpected token '}'");
+    expect(lines.at(-1)).toBe('Summary: 5 passed, 1 failed');
   });
 
-  it('lists nothing when every stage passed', async () => {
-    const { stdout, code } = await summarise({
-      'stages.json': [{ name: 'build', status: 'passed' }],
-    });
-    expect(stdout).not.toContain('Failed:');
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('Summary: 1 passed, 0 failed');
+  it('lists nothing when every stage passed', () => {
+    const { lines, code } = summarise({ build: ['passed'] });
+    expect(lines).not.toContain('Failed:');
+    expect(lines.at(-1)).toBe('Summary: 1 passed, 0 failed');
     expect(code).toBe(0);
+  });
+
+  it('counts a stage that left no record (its prerequisite failed) as failed', () => {
+    const { lines, code } = summarise({ build: ['failed'], 'test:e2e': null });
+    expect(lines).toContain('  test:e2e: not run (a stage it needs failed, or wireit stopped)');
+    expect(lines.at(-1)).toBe('Summary: 0 passed, 2 failed');
+    expect(code).toBe(1);
+  });
+
+  it('counts one per audited page of the Lighthouse gate', () => {
+    const { lines } = summarise(
+      { lighthouse: ['failed', 'lighthouse.json'] },
+      { 'lighthouse.json': { pages: { '/': { ok: true }, '/porownanie': { ok: false } } } },
+    );
+    expect(lines.at(-1)).toBe('Summary: 1 passed, 1 failed');
   });
 });

@@ -2,7 +2,7 @@
 // not pinned, so a new one from apt makes this test fail until someone has looked at the
 // baselines again (README, "Storybook dla projektantów") and recorded the new version.
 import { describe, expect, it } from 'vitest';
-import { recordedChromiumVersion, runningChromiumVersion } from '../scripts/chromium-version.mjs';
+import { recordedChromiumVersion, runningChromiumVersion } from '../scripts/chromium-version.ts';
 
 describe('the screenshot baselines', () => {
   it('were reviewed with the Chromium that runs the tests', async () => {
@@ -11,9 +11,9 @@ describe('the screenshot baselines', () => {
     expect(
       running,
       `Chromium is now "${running}", but the screenshot baselines were reviewed with ` +
-        `"${recorded ?? 'no recorded version'}": re-review baselines. Run the storybook tests, ` +
-        'open the report of node scripts/screenshot-report.mjs, accept what you have checked, ' +
-        'then record the version with node scripts/chromium-version.mjs --write.',
+        `"${recorded ?? 'no recorded version'}": re-review baselines. Run npm run screenshots:review, ` +
+        'look at each expected, actual and diff image in its report, accept what you have checked, ' +
+        'then record the version with node scripts/chromium-version.ts --write.',
     ).toBe(recorded);
   });
 });

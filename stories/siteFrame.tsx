@@ -10,7 +10,7 @@ import { HOME_HREF, PRIVACY_HREF } from '../ui/domain';
 import { MENU_COPY, SITE_COPY } from '../ui/domain/copy';
 import { RatesBanner } from '../ui/islands/RatesBanner';
 import { SideMenu } from '../ui/islands/SideMenu';
-import { obfuscateEmail, resolveContactEmail } from '../site/lib/config.mjs';
+import { obfuscateEmail, resolveContactEmail } from '../site/lib/config.ts';
 import * as layout from '../site/layouts/BaseLayout.css';
 
 /** One wiki article, as site/lib/site.ts's `articleLinks()` gives it. */

@@ -1,8 +1,8 @@
 // The feeds read through every accepted PUBLIC_CORS_PROXY (issue 10), in the browser, where the
-// NBP feed's XML is parsed. The CSP's connect-src is the resolver's origins (scripts/csp.mjs,
+// NBP feed's XML is parsed. The CSP's connect-src is the resolver's origins (site/integrations/csp.ts,
 // `connectOrigins`, and ui/cors-proxy.test.ts): each feed must be requested from one of them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveCorsProxy } from './cors-proxy.mjs';
+import { resolveCorsProxy } from './cors-proxy.ts';
 import gus2026 from './data/fixtures/gus-cpi-2026.json?raw';
 import nbpValid from './data/fixtures/nbp-stopy-procentowe.xml?raw';
 import { cpiUrl, FEED_CONFIG, fetchCpiYearOverYear, fetchReferenceRate } from './data/rates';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectOrigins } from '../scripts/csp.mjs';
-import { FEED_ORIGINS, resolveCorsProxy } from './cors-proxy.mjs';
+import { connectOrigins } from '../site/integrations/csp.ts';
+import { FEED_ORIGINS, resolveCorsProxy } from './cors-proxy.ts';
 import {
   configuredProxyTemplate,
   cpiUrl,

@@ -5,7 +5,7 @@ import {
   obfuscateEmail,
   resolveContactEmail,
   resolveSiteUrl,
-} from './config.mjs';
+} from './config.ts';
 import { metaWarnings } from './meta';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { getCollection } from 'astro:content';
-import { resolveCorsProxy } from '../../ui/cors-proxy.mjs';
+import { resolveCorsProxy } from '../../ui/cors-proxy.ts';
 import { MENU_COPY, SITE_COPY } from '../../ui/domain/copy';
-import { obfuscateEmail, resolveContactEmail } from './config.mjs';
+import { obfuscateEmail, resolveContactEmail } from './config.ts';
 
 /** The product's name, in the header and link previews. */
 export const SITE_NAME = SITE_COPY.name;

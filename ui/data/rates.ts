@@ -1,7 +1,7 @@
 // The two banner feeds (spec point 7, ../shared/feeds.md). Every failure ends here as a warning
 // and `null`: the banner hides the item and nothing else on the page notices.
-import { DEFAULT_CORS_PROXY } from '../defaults.mjs';
-import { resolveCorsProxy } from '../cors-proxy.mjs';
+import { DEFAULT_CORS_PROXY } from '../defaults.ts';
+import { resolveCorsProxy } from '../cors-proxy.ts';
 import { POLISH_MONTHS, type PolishMonth } from '../domain';
 import { SINGLE_RECORD_KEY, transact } from './db';
 import { parseCpiRecord, parseFeedFailureRecord, parseReferenceRateRecord } from './guard';

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { precacheManifest, urlOf, writeServiceWorker } from './service-worker.mjs';
+import { precacheManifest, urlOf, writeServiceWorker } from './service-worker.ts';
 
 /** A small built site: the pages and assets `astro build` writes, plus host files. */
 async function site(files: Record<string, string>): Promise<string> {

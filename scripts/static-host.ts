@@ -1,25 +1,41 @@
-// The static host used by `npm start` and the Lighthouse gate: the subset of the Netlify /
+// The static host used by `npm start`, `npm run storybook:serve`, e2e and the Lighthouse gate: the subset of the Netlify /
 // Cloudflare Pages `_redirects` and `_headers` formats that this site uses, and gzip/brotli as
 // production hosts send, so local runs behave like the production host.
 import { readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
+/** One `_redirects` line: `from to [status]`. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+  match: RegExp;
+}
+
+/** One `_headers` block: a path and its headers; a null value detaches the header (`! Name`). */
+export interface HeaderRule {
+  path: string;
+  match: RegExp;
+  headers: [string, string | null][];
+}
+
 /** Turns a rule path such as `/symulacja/*` into a matcher. */
-function pattern(path) {
+function pattern(path: string): RegExp {
   const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '(.*)');
   return new RegExp(`^${escaped}$`);
 }
 
 /** Parses `_redirects`: `from to [status]` per line, `#` comments. */
-export function parseRedirects(text) {
+export function parseRedirects(text: string): RedirectRule[] {
   return text
     .split('\n')
     .map((line) => line.replace(/#.*/, '').trim())
     .filter(Boolean)
     .map((line) => {
-      const [from, to, status = '301'] = line.split(/\s+/);
+      const [from = '', to = '', status = '301'] = line.split(/\s+/);
       return { from, to, status: Number.parseInt(status, 10), match: pattern(from) };
     });
 }
@@ -28,8 +44,8 @@ export function parseRedirects(text) {
  * Parses `_headers`: an unindented path line, then indented `Name: value` lines, or `! Name`
  * lines (Cloudflare Pages), which detach a header an earlier rule attached; those have value null.
  */
-export function parseHeaders(text) {
-  const rules = [];
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   for (const raw of text.split('\n')) {
     if (raw.trim() === '' || raw.trim().startsWith('#')) continue;
     if (!/^\s/.test(raw)) {
@@ -40,7 +56,7 @@ export function parseHeaders(text) {
     const detach = /^\s*!\s*(\S+)\s*$/.exec(raw);
     const colon = raw.indexOf(':');
     if (rule === undefined) continue;
-    if (detach) rule.headers.push([detach[1], null]);
+    if (detach?.[1]) rule.headers.push([detach[1], null]);
     else if (colon !== -1) {
       rule.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()]);
     }
@@ -49,9 +65,9 @@ export function parseHeaders(text) {
 }
 
 /** The headers for a path: every matching rule, in file order, later values and detaches winning. */
-export function headersFor(rules, pathname) {
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   // By lower-cased name, as header names are case-insensitive.
-  const headers = new Map();
+  const headers = new Map<string, [string, string]>();
   for (const rule of rules) {
     if (!rule.match.test(pathname)) continue;
     for (const [name, value] of rule.headers) {
@@ -63,7 +79,7 @@ export function headersFor(rules, pathname) {
 }
 
 /** The first redirect or rewrite whose `from` matches, with `:splat` filled in. */
-export function redirectFor(rules, pathname) {
+export function redirectFor(rules: RedirectRule[], pathname: string): RedirectRule | undefined {
   for (const rule of rules) {
     const found = rule.match.exec(pathname);
     if (found) return { ...rule, to: rule.to.replace(':splat', found[1] ?? '') };
@@ -71,7 +87,7 @@ export function redirectFor(rules, pathname) {
   return undefined;
 }
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -89,8 +105,8 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg']);
 
 /** An http.Server for a built site: files, then `_redirects`, then 404.html with status 404. */
-export async function createSiteServer(root) {
-  const readRules = async (name, parse) => {
+export async function createSiteServer(root: string): Promise<Server> {
+  const readRules = async <T>(name: string, parse: (text: string) => T[]): Promise<T[]> => {
     try {
       return parse(await readFile(join(root, name), 'utf8'));
     } catch {
@@ -99,10 +115,10 @@ export async function createSiteServer(root) {
   };
   const redirects = await readRules('_redirects', parseRedirects);
   const headerRules = await readRules('_headers', parseHeaders);
-  const compressed = new Map();
+  const compressed = new Map<string, Buffer>();
 
-  async function fileFor(pathname) {
-    let decoded;
+  async function fileFor(pathname: string): Promise<string | undefined> {
+    let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
@@ -122,25 +138,31 @@ export async function createSiteServer(root) {
     return undefined;
   }
 
-  async function send(request, response, file, status, pathname) {
-    let body = await readFile(file);
-    const headers = {
+  async function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    file: string,
+    status: number,
+    pathname: string,
+  ): Promise<void> {
+    let body: Buffer = await readFile(file);
+    const headers: Record<string, string | number> = {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       ...headersFor(headerRules, pathname),
     };
-    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const accepted = request.headers['accept-encoding'] ?? '';
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     if (encoding && COMPRESSIBLE.has(extname(file))) {
       const key = `${encoding}:${file}`;
-      if (!compressed.has(key)) {
-        compressed.set(
-          key,
+      let packed = compressed.get(key);
+      if (packed === undefined) {
+        packed =
           encoding === 'br'
             ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-            : gzipSync(body, { level: 9 }),
-        );
+            : gzipSync(body, { level: 9 });
+        compressed.set(key, packed);
       }
-      body = compressed.get(key);
+      body = packed;
       headers['Content-Encoding'] = encoding;
       headers.Vary = 'Accept-Encoding';
     }
@@ -149,7 +171,7 @@ export async function createSiteServer(root) {
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
-  const server = createServer(async (request, response) => {
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
       // Every answer carries the site's security headers, refusals and redirects included.
@@ -159,17 +181,25 @@ export async function createSiteServer(root) {
         return;
       }
       const file = await fileFor(pathname);
-      if (file) return await send(request, response, file, 200, pathname);
+      if (file) {
+        await send(request, response, file, 200, pathname);
+        return;
+      }
       const rule = redirectFor(redirects, pathname);
-      if (rule && rule.status === 200) {
-        const target = await fileFor(rule.to);
-        if (target) return await send(request, response, target, 200, pathname);
-      } else if (rule) {
+      const target = rule?.status === 200 ? await fileFor(rule.to) : undefined;
+      if (target) {
+        await send(request, response, target, 200, pathname);
+        return;
+      }
+      if (rule && rule.status !== 200) {
         response.writeHead(rule.status, { ...security, Location: rule.to }).end();
         return;
       }
       const notFound = await fileFor('/404.html');
-      if (notFound) return await send(request, response, notFound, 404, pathname);
+      if (notFound) {
+        await send(request, response, notFound, 404, pathname);
+        return;
+      }
       response
         .writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8' })
         .end('404');
@@ -178,6 +208,15 @@ export async function createSiteServer(root) {
       if (!response.headersSent) response.writeHead(500);
       response.end();
     }
+  }
+  return createServer((request, response) => void answer(request, response));
+}
+
+// `node scripts/static-host.ts <dir>` serves a built folder; PORT and HOST override localhost:4321.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = resolve(process.argv[2] ?? 'dist');
+  const [port, host] = [Number(process.env['PORT'] ?? 4321), process.env['HOST'] ?? 'localhost'];
+  (await createSiteServer(root)).listen(port, host, () => {
+    console.log(`Serving ${root} at http://${host}:${port}/`);
   });
-  return server;
 }

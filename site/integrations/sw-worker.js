@@ -1,5 +1,5 @@
-// The site's service worker. scripts/service-worker.mjs copies this file to dist/sw.js after the
-// build and fills in VERSION and PRECACHE, the list of every page and asset of that build.
+// The site's service worker. After the build, site/integrations/service-worker.ts copies this file
+// to dist/sw.js and fills in VERSION and PRECACHE, the list of every page and asset of that build.
 //
 // Pages: network first, with a short timeout, then the cached copy, so a new deployment is seen
 // at once online and the site still opens offline. Hashed assets (/_astro/): cache first, since

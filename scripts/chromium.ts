@@ -1,6 +1,7 @@
 // One place that knows where Debian's Chromium lives and how to launch it on these machines.
 // Nothing in this project downloads a browser.
 import { existsSync } from 'node:fs';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
 
 /** The browser: Debian's `chromium`. Lighthouse, the benchmarks and the Vitest browser projects. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -28,3 +29,10 @@ export const chromiumArgs = [
   '--disable-sync',
   '--font-render-hinting=none',
 ];
+
+/** Chromium for Lighthouse (chrome-launcher): headless, and no host name resolves but the local ones. */
+export function launchForLighthouse(): Promise<LaunchedChrome> {
+  const localOnly = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+  const chromeFlags = [...chromiumArgs, '--headless=new', localOnly];
+  return launch({ chromePath: chromiumPath, chromeFlags });
+}

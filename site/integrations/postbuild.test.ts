@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectOrigins, inlineScriptHashes, policy } from './csp.mjs';
-import { criticalModules, staticImports } from './preload.mjs';
+import { connectOrigins, inlineScriptHashes, policy } from './csp.ts';
+import { criticalModules, staticImports } from './preload.ts';
 
 describe('the Content-Security-Policy', () => {
   it('allows exactly the inline scripts found, by their SHA-256 hash', () => {
@@ -8,6 +8,14 @@ describe('the Content-Security-Policy', () => {
     expect(
       inlineScriptHashes(['<script>alert(1)</script>', '<script src="/a.js"></script>']),
     ).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
+  });
+
+  it('hashes what the browser runs: not a script inside a comment, not an external one', () => {
+    expect(
+      inlineScriptHashes([
+        '<!-- <script>alert(1)</script> --><script type="module" src="/a.js"></script>',
+      ]),
+    ).toEqual([]);
   });
 
   it('never lets scripts run inline or through eval', () => {
@@ -61,5 +69,11 @@ describe('module preloading', () => {
     expect(modules.sort()).toEqual(
       ['/_astro/Main.js', '/_astro/client.js', '/_astro/data.js', '/_astro/react.js'].sort(),
     );
+  });
+
+  it('reads an island whose props hold a ">" as the browser does', async () => {
+    const html =
+      '<astro-island props="{&quot;a&quot;:&quot;1 > 0&quot;}" component-url="/_astro/A.js" client="load"></astro-island>';
+    expect(await criticalModules(html, () => Promise.resolve(''))).toEqual(['/_astro/A.js']);
   });
 });

@@ -1,5 +1,5 @@
-// Defaults for the PUBLIC_* configuration, in plain JavaScript so the Astro config, the build
-// scripts and the browser code all read the same values.
+// Defaults for the PUBLIC_* configuration. Type-free TypeScript that plain Node loads too, so the
+// Astro config, the build integration and the browser code all read the same values.
 
 /** The public CORS proxy through which the browser fetches the NBP and GUS feeds. */
 export const DEFAULT_CORS_PROXY = 'https://corsproxy.io/?url={url}';

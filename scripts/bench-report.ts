@@ -1,0 +1,114 @@
+// The figures of `npm run bench`, kept where the tools write them: each bench saves its table into
+// .reports/bench/ (saveFigures; the engine benches through this file's Vitest reporter, from their
+// annotations), and `npm run bench -- --report` writes them, with the size budgets and the last
+// cold Lighthouse gate of `npm test`, into docs/performance-report.md. Nobody edits that file.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Reporter, TestModule } from 'vitest/node';
+import { runningChromiumVersion } from './chromium-version.ts';
+
+type Row = Record<string, string | number>;
+interface Figures {
+  title: string;
+  rows: Row[];
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dir = `${root}.reports/bench`;
+const REPORT = `${root}docs/performance-report.md`;
+
+/** Saves one bench's table for the report. */
+export function saveFigures(name: string, title: string, rows: Row[]): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/${name}.json`, JSON.stringify({ title, rows } satisfies Figures));
+}
+
+/** Vitest reporter for the engine benches: each test's annotations are its figures. */
+export default class EngineFigures implements Reporter {
+  onTestRunEnd(modules: readonly TestModule[]): void {
+    const rows = modules.flatMap((module) =>
+      [...module.children.allTests()].flatMap((test) =>
+        test.annotations().map((annotation) => ({
+          Benchmark: test.name,
+          Figure: annotation.message,
+          Status: test.result().state,
+        })),
+      ),
+    );
+    saveFigures('engine', 'Engine benchmarks (Node, tinybench)', rows);
+  }
+}
+
+/** A Markdown table of rows that share their keys. */
+function markdown(rows: Row[]): string {
+  const keys = Object.keys(rows[0] ?? {});
+  const line = (cells: (string | number | undefined)[]) => `| ${cells.join(' | ')} |`;
+  return [
+    line(keys),
+    line(keys.map(() => '---')),
+    ...rows.map((r) => line(keys.map((k) => r[k]))),
+  ].join('\n');
+}
+
+function budgets(): Figures {
+  const output = execFileSync(
+    `${root}node_modules/.bin/size-limit`,
+    ['--json', '--config', 'scripts/size-limit.ts'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  const checks = JSON.parse(output) as { name: string; size: number; sizeLimit?: number }[];
+  const kib = (bytes: number) => (bytes / 1024).toFixed(2);
+  const rows = checks.map(({ name, size, sizeLimit }) => ({
+    Check: name,
+    'gzip KiB': kib(size),
+    'Limit KiB': sizeLimit === undefined ? '' : kib(sizeLimit),
+  }));
+  return { title: 'Size budgets (npm run budgets: size-limit, gzip level 9)', rows };
+}
+
+function lighthouse(): Figures | undefined {
+  const file = `${root}.reports/npm-test/lighthouse.json`;
+  let report: { version: string; pages: Record<string, Record<string, number | boolean>> };
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8')) as typeof report;
+  } catch {
+    return undefined;
+  }
+  const rows = Object.entries(report.pages).map(([page, r]) => ({
+    Page: page,
+    'LCP ms': Math.round(Number(r['lcpMs'])),
+    'TBT ms': Math.round(Number(r['tbtMs'])),
+    CLS: Number(r['cls']),
+    'JS KiB': Number(r['scriptKb']).toFixed(1),
+    'First visit KiB': Number(r['totalKb']).toFixed(1),
+    Performance: Math.round(Number(r['performance']) * 100),
+    Status: r['ok'] ? 'ok' : 'FAIL',
+  }));
+  const when = statSync(file).mtime.toISOString();
+  return { title: `Cold Lighthouse ${report.version} gate (npm test, ${when})`, rows };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--report')) {
+    const saved = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Figures);
+    const sections = [...saved, budgets(), lighthouse()].filter((found) => found !== undefined);
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
+    const text = [
+      '# Performance report',
+      '',
+      `Written by \`npm run bench -- --report\` on ${new Date().toISOString()} at commit ${head};`,
+      `${machine}, ${await runningChromiumVersion()}. How each figure is measured: docs/performance.md.`,
+      ...sections.flatMap(({ title, rows }) => ['', `## ${title}`, '', markdown(rows)]),
+      '',
+    ].join('\n');
+    mkdirSync(`${root}docs`, { recursive: true });
+    writeFileSync(REPORT, text);
+    console.log(`Figures written to ${REPORT}.`);
+  }
+  process.exitCode = Number(process.env['BENCH_STATUS'] ?? 0);
+}

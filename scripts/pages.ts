@@ -1,0 +1,319 @@
+// The pages of a built site and what each one loads, for the size budgets (scripts/size-limit.ts) and the
+// cold gate (scripts/lighthouse.mjs). The walk starts from a page's own tags, read with parse5
+// (scripts, islands, module preloads, styles), and follows the built chunks' imports, read with
+// es-module-lexer: a static import (and a worker a module starts, found with acorn) loads with
+// the page; a dynamic import() loads later, when the code asks for it.
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { parse as parseJs, type AnyNode } from 'acorn';
+import { init, parse as lexImports } from 'es-module-lexer';
+import { attribute, elements, parseHtml, textOf, type Element } from '../site/integrations/html.ts';
+
+await init();
+
+/** gzip KB (1 KB = 1024 B) of the JavaScript a page runs up front: its budget. */
+export const HOME_EAGER_JS_KB = 100; // To become 92 once the data layer loads lazily (issue 31).
+export const EAGER_JS_KB: Readonly<Record<string, number>> = {
+  '/': HOME_EAGER_JS_KB,
+  // One static shell serves every /symulacja/{id} (site/public/_redirects).
+  '/symulacja/{id}': 125,
+  // Runs side by side: an island like the report's, so the report's budget.
+  '/porownanie': 125,
+};
+/** Every page's CSS, gzipped: each page's styles are inlined into it. */
+export const CSS_KB = 20;
+/**
+ * Everything a first visit transfers, KB: home, and every page that is a document (no JS, no
+ * island: every page not in EAGER_JS_KB). The report and the comparison are reported only.
+ */
+export const HOME_FIRST_VISIT_KB = 150;
+export const DOCUMENT_FIRST_VISIT_KB = 30;
+
+/** Pages that must be in the build; a missing one would silently escape its budget. */
+const REQUIRED_PAGES = [
+  '/',
+  '/symulacja/{id}',
+  '/porownanie',
+  '/polityka-prywatnosci',
+  '/404.html',
+];
+const ARTICLE_PREFIX = '/wiki/artykuly/';
+const MIN_ARTICLES = 3;
+/**
+ * Code that loads on first use, never with a page (issues 12 and 14): the share-link coder, the
+ * CSV writer, the backup menu and the rate history, named by their chunk's module.
+ */
+const ON_FIRST_USE = ['shareLink', 'csv', 'BackupMenu', 'history'];
+/** Script types a browser runs as JavaScript; JSON-LD and other data blocks are not code. */
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** One island: its component's name and the files it loads up front. */
+export interface Island {
+  name: string;
+  eager: string[];
+}
+
+/** One built page. Files are absolute paths in dist/; inline texts are as the page holds them. */
+export interface Page {
+  label: string;
+  file: string;
+  islands: Island[];
+  eager: string[];
+  lazy: string[];
+  inlineScripts: string[];
+  inlineStyles: string[];
+  stylesheets: string[];
+  problems: string[];
+}
+
+/** The budget of the page with this label: documents ship no JavaScript at all. */
+export function isDocument(label: string): boolean {
+  return EAGER_JS_KB[label] === undefined;
+}
+
+/** What a module's code names: `eager` (static imports, workers), `lazy` (dynamic imports). */
+export function moduleImports(code: string): { eager: string[]; lazy: string[] } {
+  const [imports] = lexImports(code);
+  const eager: string[] = [];
+  const lazy: string[] = [];
+  for (const found of imports) {
+    if (found.type === 'import-meta') continue;
+    if (found.specifier === undefined || (found.type === 'dynamic' && found.glob)) continue;
+    (found.type === 'dynamic' ? lazy : eager).push(found.specifier);
+  }
+  // A worker is started from `new Worker(new URL('…', import.meta.url))`; the islands start
+  // theirs as they mount, so it counts with the page's own code.
+  if (imports.some((found) => found.type === 'import-meta')) eager.push(...workerUrls(code));
+  return { eager, lazy };
+}
+
+function workerUrls(code: string): string[] {
+  const urls: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) visit(item);
+    else if (typeof value === 'object' && value !== null && 'type' in value) {
+      const url = workerUrl(value as AnyNode);
+      if (url !== undefined) urls.push(url);
+      for (const child of Object.values(value)) visit(child);
+    }
+  };
+  visit(parseJs(code, { ecmaVersion: 'latest', sourceType: 'module' }));
+  return urls;
+}
+
+function workerUrl(node: AnyNode): string | undefined {
+  const named = (callee: AnyNode, name: string) =>
+    callee.type === 'Identifier' && callee.name === name;
+  if (node.type !== 'NewExpression' || !named(node.callee, 'Worker')) return undefined;
+  const [url] = node.arguments;
+  if (url?.type !== 'NewExpression' || !named(url.callee, 'URL')) return undefined;
+  const [first] = url.arguments;
+  if (first?.type === 'Literal' && typeof first.value === 'string') return first.value;
+  if (first?.type === 'TemplateLiteral' && first.expressions.length === 0) {
+    return first.quasis[0]?.value.cooked ?? undefined;
+  }
+  return undefined;
+}
+
+/** `/`, `/symulacja/{id}`, `/wiki/artykuly/x`, `/404.html`: how the site names a page file. */
+export function pageLabel(path: string): string {
+  const url = `/${path.split(sep).join('/')}`.replace(/(^|\/)index\.html$/, '');
+  if (url === '' || url === '/') return '/';
+  return url === '/symulacja' ? '/symulacja/{id}' : url;
+}
+
+/** Reads one page and follows what it loads. */
+export async function walkPage(dist: string, path: string): Promise<Page> {
+  const file = join(dist, path);
+  const page: Page = {
+    label: pageLabel(path),
+    file,
+    islands: [],
+    eager: [],
+    lazy: [],
+    inlineScripts: [],
+    inlineStyles: [],
+    stylesheets: [],
+    problems: [],
+  };
+  const base = `/${path.split(sep).join('/')}`;
+  const eagerRoots: string[] = [];
+  const lazyRoots: string[] = [];
+  const add = (into: string[], specifiers: string[], from: string) => {
+    for (const specifier of specifiers) {
+      const found = locate(dist, specifier, from);
+      if (typeof found === 'string') into.push(found);
+      else if (found.problem) page.problems.push(`${from} ${found.problem}`);
+    }
+  };
+  for (const element of elements(parseHtml(await readFile(file, 'utf8')))) {
+    const text = textOf(element);
+    if (element.tagName === 'script') {
+      if (!JS_TYPES.has((attribute(element, 'type') ?? '').trim().toLowerCase())) continue;
+      const src = attribute(element, 'src');
+      if (src !== undefined) add(eagerRoots, [src], base);
+      else if (text.trim() !== '') {
+        page.inlineScripts.push(text);
+        // Inline module scripts may import chunks too (Astro's hoisted scripts do).
+        const { eager, lazy } = moduleImports(text);
+        add(eagerRoots, eager, base);
+        add(lazyRoots, lazy, base);
+      }
+    } else if (element.tagName === 'astro-island') {
+      const urls = ['component-url', 'renderer-url', 'before-hydration-url']
+        .map((name) => attribute(element, name))
+        .filter((url): url is string => url !== undefined && url !== '');
+      const island: Island = { name: islandName(element), eager: [] };
+      add(island.eager, urls, base);
+      island.eager = (await closure(dist, island.eager, page.problems)).eager;
+      page.islands.push(island);
+      add(eagerRoots, urls, base);
+    } else if (element.tagName === 'link') {
+      const rel = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+      const href = attribute(element, 'href');
+      if (href && rel.includes('modulepreload')) add(eagerRoots, [href], base);
+      if (href && rel.includes('stylesheet')) add(page.stylesheets, [href], base);
+    } else if (element.tagName === 'style' && text.trim() !== '') {
+      page.inlineStyles.push(text);
+    }
+  }
+  const eager = await closure(dist, eagerRoots, page.problems);
+  page.eager = eager.eager;
+  const seen = new Set(page.eager);
+  // What a lazy chunk imports statically loads with it, and what it imports lazily, later still.
+  let pending = [...lazyRoots, ...eager.lazy];
+  while (pending.length > 0) {
+    const next = await closure(dist, pending, page.problems, seen);
+    for (const file of next.eager) seen.add(file);
+    page.lazy.push(...next.eager);
+    pending = next.lazy;
+  }
+  return page;
+}
+
+function islandName(island: Element): string {
+  try {
+    const opts = JSON.parse(attribute(island, 'opts') ?? '{}') as { name?: unknown };
+    if (typeof opts.name === 'string') return opts.name;
+  } catch {
+    // Named by its file below.
+  }
+  return chunkModule(attribute(island, 'component-url') ?? 'island');
+}
+
+/** The module a chunk was built from: `nearScreen` for `/_astro/nearScreen.DpmhZ2lC.js`. */
+export function chunkModule(path: string): string {
+  return (path.split('/').pop() ?? path).split('.')[0] ?? path;
+}
+
+/** The file in dist/ a URL names from `from` (a URL path), or why it cannot be counted. */
+function locate(dist: string, specifier: string, from: string): string | { problem?: string } {
+  // Bare specifiers (`react`) do not occur in built output; a data: URL costs no request.
+  if (!/^(\.{1,2}\/|\/(?!\/)|[a-z]+:)/i.test(specifier) || specifier.startsWith('data:')) return {};
+  const url = new URL(specifier, new URL(from, 'http://site.invalid'));
+  if (url.origin !== 'http://site.invalid')
+    return { problem: `loads from another origin: ${url.href}` };
+  const file = resolve(dist, `.${decodeURIComponent(url.pathname)}`);
+  if (!file.startsWith(dist + sep))
+    return { problem: `names a file outside the build: ${specifier}` };
+  return file;
+}
+
+/** Files reached from `roots` through static imports, and the dynamic imports met on the way. */
+async function closure(
+  dist: string,
+  roots: string[],
+  problems: string[],
+  skip: ReadonlySet<string> = new Set(),
+): Promise<{ eager: string[]; lazy: string[] }> {
+  const eager = new Set<string>();
+  const lazy: string[] = [];
+  const queue = [...roots];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (eager.has(file) || skip.has(file)) continue;
+    let code: string;
+    try {
+      code = await readFile(file, 'utf8');
+    } catch {
+      // A chunk the page names but the build lacks would 404 in production too.
+      problems.push(`names a script that is not in the build: /${relative(dist, file)}`);
+      continue;
+    }
+    eager.add(file);
+    const from = `/${relative(dist, file).split(sep).join('/')}`;
+    const imports = moduleImports(code);
+    for (const [specifiers, into] of [
+      [imports.eager, queue],
+      [imports.lazy, lazy],
+    ] as const) {
+      for (const specifier of specifiers) {
+        const found = locate(dist, specifier, from);
+        if (typeof found === 'string') into.push(found);
+        else if (found.problem) problems.push(`${from} ${found.problem}`);
+      }
+    }
+  }
+  return { eager: [...eager], lazy };
+}
+
+/** Every page of a built site, in the order a reader meets them, and every rule a page breaks. */
+export async function walkSite(dist: string): Promise<{ pages: Page[]; problems: string[] }> {
+  const paths = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.html'));
+  const pages = await Promise.all(paths.map((path) => walkPage(dist, path)));
+  const order = (label: string) => {
+    if (label === '/404.html') return 5;
+    if (label.startsWith(ARTICLE_PREFIX)) return 3;
+    const known = REQUIRED_PAGES.indexOf(label);
+    return known === -1 ? 4 : known;
+  };
+  pages.sort((a, b) => order(a.label) - order(b.label) || a.label.localeCompare(b.label));
+  const problems = pages.flatMap((page) => [
+    ...page.problems.map((problem) => `${page.label}: ${problem}`),
+    ...rulesBroken(page).map((problem) => `${page.label}: ${problem}`),
+  ]);
+  for (const label of REQUIRED_PAGES) {
+    if (!pages.some((page) => page.label === label)) problems.push(`${label} is not in the build`);
+  }
+  const articles = pages.filter((page) => page.label.startsWith(ARTICLE_PREFIX)).length;
+  if (articles < MIN_ARTICLES) {
+    problems.push(`${articles} pages under ${ARTICLE_PREFIX}; at least ${MIN_ARTICLES} expected`);
+  }
+  return { pages, problems };
+}
+
+function rulesBroken(page: Page): string[] {
+  const problems = page.eager
+    .filter((file) => ON_FIRST_USE.includes(chunkModule(file)))
+    .map((file) => `loads ${chunkModule(file)} up front; it must load on first use`);
+  if (!isDocument(page.label)) return problems;
+  const code = page.eager.length + page.lazy.length + page.inlineScripts.length;
+  if (code > 0) problems.push(`runs ${code} script(s); a document must ship no JavaScript`);
+  if (page.islands.length > 0) problems.push(`has ${page.islands.length} island(s); none allowed`);
+  return problems;
+}
+
+/**
+ * Writes a page's inline scripts and styles into `dir` as files, so size-limit measures them as it
+ * measures the chunks: each gzipped on its own, as a browser gets it inside the page.
+ */
+export async function writeInline(
+  dir: string,
+  page: Page,
+): Promise<{ js: string[]; css: string[] }> {
+  const slug = page.label.replace(/[^\w-]+/g, '_');
+  await mkdir(dir, { recursive: true });
+  const write = (texts: string[], ext: string) =>
+    Promise.all(
+      texts.map(async (text, index) => {
+        const path = join(dir, `${slug}.inline-${index + 1}.${ext}`);
+        await writeFile(path, text);
+        return path;
+      }),
+    );
+  return { js: await write(page.inlineScripts, 'js'), css: await write(page.inlineStyles, 'css') };
+}
+
+/** Empties the directory the inline texts are written to. */
+export async function clearInline(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
