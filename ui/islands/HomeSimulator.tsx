@@ -1,17 +1,16 @@
 import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_SORT, nextSort, type Settings, type SortColumnIndex } from '../domain';
+import type { Settings } from '../domain';
 import { STORAGE_COPY } from '../domain/copy/header';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { SimulationForm } from '../components/SimulationForm/SimulationForm';
-import { SimulationTable } from '../components/SimulationTable/SimulationTable';
-import { useCompareSelection } from '../hooks/useCompareSelection';
+import { TableFrame, TableStatus } from '../components/SimulationTable/TableFrame';
 import { useDeleteFlow } from '../hooks/useDeleteFlow';
 import { useSavedRuns } from '../hooks/useSavedRuns';
 import { useSaveRun } from '../hooks/useSaveRun';
 import { useStartingPoint } from '../hooks/useStartingPoint';
-import { lazyComponent, lazyModule } from '../runtime/lazy';
-import { warmUpWhenIdle } from '../runtime/warmUp';
+import { lazyComponent } from '../runtime/lazy';
 import * as styles from './HomeSimulator.css';
+import { useFirstRunRehearsal } from './useFirstRunRehearsal';
 
 export { DELETE_ERROR } from '../hooks/useDeleteFlow';
 export { ENGINE_ERROR, SAVE_ERROR_GENERIC, SAVE_ERROR_QUOTA } from '../hooks/useSaveRun';
@@ -25,16 +24,26 @@ const { Component: DeleteDialog, preload: preloadDeleteDialog } = lazyComponent(
 const { Component: ResultCard, preload: preloadResultCard } = lazyComponent(() =>
   import('../components/ResultCard/ResultCard').then((module) => module.ResultCard),
 );
-// The first run's rehearsal (rehearseShowing) comes with the engine, while idle.
-const rehearsal = lazyModule(() => import('./rehearseShowing'));
+// The table lists the runs once they have been read, which needs the store's code anyway
+// (ui/data/browser.ts): its code (with its order and the runs ticked to compare) is fetched
+// beside it as the island mounts, not with the page, and until both are here the island shows
+// the table's loading state, as served.
+const {
+  Component: HomeTable,
+  preload: preloadTable,
+  loaded: tableLoaded,
+} = lazyComponent(() => import('./HomeTable').then((module) => module.HomeTable));
 
 // Opening the delete confirmation (or any other state change of the island) re-renders only what
 // it changes: the form, the card and the table skip a render when their props are the same.
 const Form = memo(SimulationForm);
 const Card = memo(ResultCard);
-const Table = memo(SimulationTable);
+const Table = memo(HomeTable);
 
-const noop = (): void => undefined;
+// What a first run shows, rehearsed while idle (useFirstRunRehearsal).
+const FIRST_RUN = { Card, Table };
+const preloadFirstRun = () =>
+  Promise.all([preloadResultCard(), preloadTable()]).then((here) => here.every(Boolean));
 
 export interface HomeSimulatorProps {
   /** Opens an address; the browser's navigation by default. Stories record it instead. */
@@ -64,10 +73,15 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     focusAfterDelete: tableRef,
     preloadDialog: preloadDeleteDialog,
   });
-  const compare = useCompareSelection(saved.simulations, navigate);
-  const [sort, setSort] = useState(DEFAULT_SORT);
-  const changeSort = useCallback((column: SortColumnIndex) => {
-    setSort((current) => nextSort(current, column));
+  const [table, setTable] = useState(() => (tableLoaded() ? 'here' : 'loading'));
+  useEffect(() => {
+    let live = true;
+    void preloadTable().then((here) => {
+      if (live) setTable(here ? 'here' : 'failed');
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   const { start: startRun } = save;
   const submit = useCallback(
@@ -79,32 +93,7 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     [startRun],
   );
 
-  useEffect(() => {
-    // The card's code is fetched while idle, so the first run shows it at once; the engine and
-    // the form's checks run once for nothing, and a run is shown once off the page, once the
-    // card's code is here (not at all if it could not be fetched: the card would only suspend and
-    // fetch it again). Nothing starts once the island has gone (a story switched, a test ended).
-    let live = true;
-    let cancelRehearsal = noop;
-    const cancelWarmUp = warmUpWhenIdle(
-      (sample) => {
-        void Promise.all([rehearsal.load(), preloadResultCard()]).then(
-          ([{ rehearseShowing }, here]) => {
-            if (!live || !here) return;
-            const width = () => formRef.current?.offsetWidth ?? 360;
-            cancelRehearsal = rehearseShowing(sample, width, { Card, Table, sort: DEFAULT_SORT });
-          },
-          noop,
-        );
-      },
-      () => void preloadResultCard(),
-    );
-    return () => {
-      live = false;
-      cancelWarmUp();
-      cancelRehearsal();
-    };
-  }, []);
+  useFirstRunRehearsal(formRef, FIRST_RUN, preloadFirstRun);
 
   // Focus moves to a run's card once, when it first shows, not again when the run is saved.
   const { run } = save;
@@ -155,15 +144,23 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
         <p role="status" aria-live="polite" className={styles.tableError}>
           {deletion.error}
         </p>
-        <Table
-          simulations={saved.simulations}
-          damaged={saved.damaged}
-          status={saved.status}
-          sort={sort}
-          onSortChange={changeSort}
-          onDelete={deletion.ask}
-          compare={compare}
-        />
+        {table === 'here' ? (
+          <Table
+            simulations={saved.simulations}
+            damaged={saved.damaged}
+            status={saved.status}
+            onDelete={deletion.ask}
+            navigate={navigate}
+          />
+        ) : (
+          <TableFrame>
+            <TableStatus
+              status={
+                table === 'failed' || saved.status === 'unavailable' ? 'unavailable' : 'loading'
+              }
+            />
+          </TableFrame>
+        )}
       </div>
       {deletion.drawn && (
         <Suspense fallback={null}>

@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { Simulation, SortState } from '../domain';
+import type { Simulation } from '../domain';
 import type { ResultCardProps } from '../components/ResultCard/ResultCard';
-import type { SimulationTableProps } from '../components/SimulationTable/SimulationTable';
 import { onIdle, PREFETCH } from '../runtime/idle';
+import type { HomeTableProps } from './HomeTable';
 import { FIRST_RUN_REHEARSED } from '../runtime/marks';
 
 const noop = (): void => undefined;
@@ -12,9 +12,7 @@ const noop = (): void => undefined;
 /** The card and the table as the island shows them (memoised), so the same code is warmed. */
 export interface Rehearsed {
   Card: ComponentType<ResultCardProps>;
-  Table: ComponentType<SimulationTableProps>;
-  /** The table's order when the page opens. */
-  sort: SortState;
+  Table: ComponentType<HomeTableProps>;
 }
 
 /**
@@ -32,7 +30,7 @@ export interface Rehearsed {
 export function rehearseShowing(
   simulation: Simulation,
   width: () => number,
-  { Card, Table, sort }: Rehearsed,
+  { Card, Table }: Rehearsed,
 ): () => void {
   const { result } = simulation;
   if (result === undefined) return noop;
@@ -75,10 +73,10 @@ export function rehearseShowing(
       rehearse(
         <Table
           simulations={[simulation]}
+          damaged={[]}
           status="ready"
-          sort={sort}
-          onSortChange={noop}
           onDelete={noop}
+          navigate={noop}
         />,
       );
       performance.mark(FIRST_RUN_REHEARSED);

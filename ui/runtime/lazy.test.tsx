@@ -18,11 +18,13 @@ const render = (Component: ComponentType<{ name: string }>) =>
 describe('lazyComponent', () => {
   test('after a preload, its very first render shows it, without suspending', async () => {
     let loads = 0;
-    const { Component, preload } = lazyComponent(() => {
+    const { Component, preload, loaded } = lazyComponent(() => {
       loads += 1;
       return Promise.resolve(Greeting);
     });
+    expect(loaded()).toBe(false);
     await expect(preload()).resolves.toBe(true);
+    expect(loaded()).toBe(true);
     // This is what a plain React.lazy cannot do: its first render always suspends.
     expect(render(Component)).toContain('Dzień dobry, <!-- -->Anna');
     await preload();

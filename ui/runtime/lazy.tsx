@@ -57,6 +57,8 @@ export interface LazyComponent<P extends object> {
    * shows its error boundary).
    */
   preload: () => Promise<boolean>;
+  /** Whether the code is here, so the component renders at once. */
+  loaded: () => boolean;
   /** Renders at once when the code is already here, through Suspense while it loads otherwise. */
   Component: ComponentType<P>;
 }
@@ -91,5 +93,9 @@ export function lazyComponent<P extends object>(
     const [Chosen] = useState<ComponentType<P>>(() => code.current() ?? Lazy);
     return <Chosen {...props} />;
   }
-  return { preload: code.preload, Component: Preloaded };
+  return {
+    preload: code.preload,
+    loaded: () => code.current() !== undefined,
+    Component: Preloaded,
+  };
 }
