@@ -73,7 +73,9 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     focusAfterDelete: tableRef,
     preloadDialog: preloadDeleteDialog,
   });
-  const [table, setTable] = useState(() => (tableLoaded() ? 'here' : 'loading'));
+  const [table, setTable] = useState<'loading' | 'here' | 'failed'>(() =>
+    tableLoaded() ? 'here' : 'loading',
+  );
   useEffect(() => {
     let live = true;
     void preloadTable().then((here) => {
