@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { VIEWPORTS } from '../stories/viewports';
-import { WaitForScreen } from '../ui/components/Deferred/nearScreen';
+import { WaitForScreen } from '../ui/runtime/nearScreen';
 import '../ui/theme';
 import './preview.css';
 

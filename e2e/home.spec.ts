@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FIRST_RUN_REHEARSED } from '../ui/islands/marks';
+import { FIRST_RUN_REHEARSED } from '../ui/runtime/marks';
 import { islandsReady } from './feeds';
 import { expect, simulate, test, watchForFailures } from './fixtures';
 

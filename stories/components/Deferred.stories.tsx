@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DeferParts, Deferred } from '../../ui/components/Deferred/Deferred';
+import { DeferParts, Deferred } from '../../ui/runtime/Deferred';
 import { NO_CONTROL } from '../controls';
 import { deferredPartsDrawn } from '../deferredParts';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { preloadable } from '../../ui/components/Deferred/preloadable';
+import { lazyComponent as preloadable } from '../../ui/runtime/lazy';
 import { ErrorBoundary } from '../../ui/components/ErrorScreen/ErrorBoundary';
 
 function Panel() {

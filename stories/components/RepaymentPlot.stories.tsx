@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { WaitForScreen } from '../../ui/components/Deferred/nearScreen';
+import { WaitForScreen } from '../../ui/runtime/nearScreen';
 import RepaymentPlot from '../../ui/components/RepaymentChart/RepaymentPlot';
 import { numberEntries } from '../../ui/domain/schedule';
 import { PHONE } from '../viewports';

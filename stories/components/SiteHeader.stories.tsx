@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { expect, within } from 'storybook/test';
 import { SiteHeader } from '../../ui/components/SiteHeader/SiteHeader';
 import { createMemoryDataSource } from '../../ui/data';
-import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import { DataSourceProvider } from '../../ui/hooks/DataSourceContext';
 import { RatesBanner } from '../../ui/islands/RatesBanner';
 import { SideMenu } from '../../ui/islands/SideMenu';
 import { BOOLEAN, NO_CONTROL } from '../controls';

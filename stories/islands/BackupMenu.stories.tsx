@@ -4,7 +4,7 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
 import { backupJson, readBackup } from '../../ui/domain/backup';
 import BackupMenu from '../../ui/islands/BackupMenu';
-import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import { DataSourceProvider } from '../../ui/hooks/DataSourceContext';
 import { NO_CONTROL } from '../controls';
 import { quietConsole } from '../quietConsole';
 import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';

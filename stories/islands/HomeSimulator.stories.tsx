@@ -10,7 +10,7 @@ import {
 } from '../../ui/data';
 import { formatAmount } from '../../ui/domain';
 import { RESULT_CARD_COPY, STORAGE_COPY, TABLE_COPY } from '../../ui/domain/copy';
-import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import { DataSourceProvider } from '../../ui/hooks/DataSourceContext';
 import {
   HomeSimulator,
   SAVE_ERROR_GENERIC,

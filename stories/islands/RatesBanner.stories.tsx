@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
-import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import { DataSourceProvider } from '../../ui/hooks/DataSourceContext';
 import { RatesBanner } from '../../ui/islands/RatesBanner';
 import { NO_CONTROL } from '../controls';
 import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BACKUP_COPY } from '../../ui/domain/copy/backup';
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
-import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import { DataSourceProvider } from '../../ui/hooks/DataSourceContext';
 import { SideMenu } from '../../ui/islands/SideMenu';
 import { NO_CONTROL } from '../controls';
 import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';

@@ -8,7 +8,7 @@ import {
   type MemoryDataSourceOptions,
 } from '../../ui/data';
 import { formatMoney } from '../../ui/domain';
-import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import { DataSourceProvider } from '../../ui/hooks/DataSourceContext';
 import {
   SimulationComparison,
   type SimulationComparisonProps,

@@ -11,7 +11,7 @@ import {
 import { formatMoney, type Simulation } from '../../ui/domain';
 import { REPORT_COPY, STORAGE_COPY } from '../../ui/domain/copy';
 import { encodeShareLink } from '../../ui/domain/shareLink';
-import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import { DataSourceProvider } from '../../ui/hooks/DataSourceContext';
 import { SimulationDetail, type SimulationDetailProps } from '../../ui/islands/SimulationDetail';
 import { TEXT } from '../controls';
 import { quietConsole } from '../quietConsole';

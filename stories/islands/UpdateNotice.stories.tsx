@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
-import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import { DataSourceProvider } from '../../ui/hooks/DataSourceContext';
 import { UpdateNotice } from '../../ui/islands/UpdateNotice';
 
 const MESSAGE = 'Dostępna jest nowa wersja strony';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
 import { SITE_COPY, TABLE_COPY } from '../../ui/domain/copy';
-import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import { DataSourceProvider } from '../../ui/hooks/DataSourceContext';
 import { HomeSimulator, SAVE_ERROR_QUOTA } from '../../ui/islands/HomeSimulator';
 import { NO_CONTROL } from '../controls';
 import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
 import { HOME_HREF, reportHref } from '../../ui/domain';
 import { SITE_COPY } from '../../ui/domain/copy';
-import { DataSourceProvider } from '../../ui/islands/DataSourceContext';
+import { DataSourceProvider } from '../../ui/hooks/DataSourceContext';
 import { SimulationDetail } from '../../ui/islands/SimulationDetail';
 import { NO_CONTROL, TEXT } from '../controls';
 import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';

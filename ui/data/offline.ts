@@ -1,6 +1,7 @@
 // The service worker that makes the site work offline (scripts/sw-worker.js, built into
 // dist/sw.js). It is registered after the page has loaded and the borrower has paused, so it
 // costs nothing on first paint and never competes with typing (see QUIET_MS).
+import { whenQuiet } from '../runtime/idle';
 
 /** Where the built worker is served; its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -11,43 +12,6 @@ export const SERVICE_WORKER_URL = '/sw.js';
  * delayed keystrokes typed meanwhile (figures: README, "Interaction latency").
  */
 export const QUIET_MS = 2000;
-/**
- * What counts as the borrower being busy with the page. A touch or a wheel is covered by
- * `pointerdown` and `scroll`; listening for them too only made adding and removing the listeners
- * dearer (the browser re-maps which parts of the page handle touch and wheel input).
- */
-const ACTIVITY = ['pointerdown', 'keydown', 'input', 'scroll'] as const;
-
-/**
- * Calls `work` once the page has gone QUIET_MS without activity, in an idle moment; any activity
- * before then starts the wait again. Returns the function that cancels it.
- */
-function whenQuiet(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  const stopListening = () => {
-    for (const type of ACTIVITY) window.removeEventListener(type, restart, { capture: true });
-  };
-  const quiet = () => {
-    stopListening();
-    if (typeof requestIdleCallback === 'function') {
-      idle = requestIdleCallback(work, { timeout: QUIET_MS });
-    } else work();
-  };
-  function restart() {
-    clearTimeout(timer);
-    timer = setTimeout(quiet, QUIET_MS);
-  }
-  for (const type of ACTIVITY) {
-    window.addEventListener(type, restart, { capture: true, passive: true });
-  }
-  restart();
-  return () => {
-    stopListening();
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
-}
 
 /** Called when a newer version of the site is installed and waiting; `apply` switches to it. */
 export type UpdateListener = (apply: () => void) => void;
@@ -118,7 +82,7 @@ export function registerServiceWorker(onUpdate: UpdateListener): () => void {
 
   let cancelWait: () => void = () => undefined;
   const afterLoad = () => {
-    cancelWait = whenQuiet(() => void start());
+    cancelWait = whenQuiet(() => void start(), QUIET_MS);
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDatabase } from './db';
-import gus2025 from './fixtures/gus-cpi-2025.json?raw';
 import gus2026 from './fixtures/gus-cpi-2026.json?raw';
 import {
   cpiFeed,
@@ -10,13 +9,9 @@ import {
   FEED_CONFIG,
   getCpiYearOverYear,
   getReferenceRate,
-  latestCpiOfYear,
-  normaliseCpiRows,
-  parseReferenceRateXml,
   proxiedUrl,
   referenceRateFeed,
   throughDailyCache,
-  warsawDate,
   type Fetched,
 } from './rates';
 import { answering, urlOf } from './test-support';
@@ -52,55 +47,6 @@ function at(iso: string): number {
   vi.setSystemTime(time);
   return time;
 }
-
-describe('the Warsaw calendar day', () => {
-  it.each([
-    ['2026-03-05T22:59:00Z', '2026-03-05', 'one minute before midnight in winter (UTC+1)'],
-    [
-      '2026-03-05T23:01:00Z',
-      '2026-03-06',
-      'one minute after midnight in winter, still 03-05 in UTC',
-    ],
-    ['2026-07-01T22:01:00Z', '2026-07-02', 'one minute after midnight in summer (UTC+2)'],
-    ['2026-12-31T23:30:00Z', '2027-01-01', 'New Year in Warsaw, still the old year in UTC'],
-  ])('puts %s on %s: %s', (iso, day) => {
-    expect(warsawDate(Date.parse(iso)).key).toBe(day);
-  });
-
-  it.each([
-    ['2026-03-29T00:59:00Z', '2026-03-29', 'one minute before the spring change: 01:59 in Warsaw'],
-    ['2026-10-24T22:30:00Z', '2026-10-25', '00:30 on the night of the autumn change (UTC+2)'],
-    ['2026-10-25T22:30:00Z', '2026-10-25', '23:30 the evening after it (UTC+1 again)'],
-  ])('puts %s on %s: %s', (iso, day) => {
-    expect(warsawDate(Date.parse(iso)).key).toBe(day);
-  });
-
-  it("agrees with Intl's time-zone data every hour and half-hour around every change, 1996-2040", () => {
-    const intl = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Warsaw',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    let checked = 0;
-    for (let year = 1996; year <= 2040; year += 1) {
-      // Each hour of the last week of March and of October (both changes fall in it), and the turn
-      // of the year.
-      for (const [month, day] of [
-        [2, 24],
-        [9, 24],
-        [11, 30],
-      ] as const) {
-        const from = Date.UTC(year, month, day);
-        for (let at = from; at < from + 8 * 86_400_000; at += 1_800_000) {
-          expect(warsawDate(at).key, new Date(at).toISOString()).toBe(intl.format(at));
-          checked += 1;
-        }
-      }
-    }
-    expect(checked).toBe(45 * 3 * 8 * 48);
-  });
-});
 
 // Both feeds go through the same cache; the NBP one gets a stubbed fetcher because Node has
 // no DOMParser (its parser is tested in Chromium), the GUS one the real JSON path.
@@ -303,77 +249,5 @@ describe('the requests', () => {
     const url = cpiUrl(2026, { ...FEED_CONFIG.gus, sectionId: 1698 });
     expect(url).toContain('id-przekroj=1698');
     expect(url).not.toContain('id-okres');
-  });
-});
-
-describe('the NBP parser refuses what the real feed never holds, before parsing', () => {
-  it.each([
-    [
-      'a DOCTYPE with an entity used 10 000 times (billion laughs)',
-      `<?xml version="1.0"?><!DOCTYPE lol [<!ENTITY lol "${'lol'.repeat(10)}">]><stopy_procentowe>${'&lol;'.repeat(10_000)}</stopy_procentowe>`,
-      /DOCTYPE or an entity/,
-    ],
-    ['a lower-case doctype', '<!doctype x><stopy_procentowe/>', /DOCTYPE or an entity/],
-    ['an entity declaration alone', '<!ENTITY x "y"><stopy_procentowe/>', /DOCTYPE or an entity/],
-    [
-      'more XML than the parse is allowed',
-      `<stopy_procentowe>${' '.repeat(FEED_CONFIG.nbp.maxParseBytes)}</stopy_procentowe>`,
-      /longer than/,
-    ],
-  ])('%s', (_case, xml, reason) => {
-    expect(() => parseReferenceRateXml(xml)).toThrow(reason);
-  });
-});
-
-describe('normaliseCpiRows', () => {
-  it('keys the y/y figures of "Ogółem" by Polish month, then year, with a decimal comma', () => {
-    expect(normaliseCpiRows(JSON.parse(gus2026))).toEqual({
-      styczeń: { '2026': '2,1' },
-      luty: { '2026': '2,1' },
-    });
-  });
-
-  it('turns GUS indices into percentages without float noise (102,4 → 2,4)', () => {
-    expect(normaliseCpiRows(JSON.parse(gus2025))).toEqual({
-      styczeń: { '2025': '4,9' },
-      listopad: { '2025': '2,5' },
-      grudzień: { '2025': '2,4' },
-    });
-  });
-
-  it('skips rows of another section, as configured', () => {
-    expect(normaliseCpiRows(JSON.parse(gus2026), { ...FEED_CONFIG.gus, sectionId: 1698 })).toEqual(
-      {},
-    );
-  });
-
-  it.each([
-    ['not an object', 'x'],
-    ['no data', {}],
-    ['data not a list', { data: {} }],
-  ])('rejects an answer with %s', (_case, payload) => {
-    expect(() => normaliseCpiRows(payload)).toThrow(/data/);
-  });
-
-  it('skips rows with a missing or non-numeric value', () => {
-    const rows = JSON.parse(gus2026) as { data: Record<string, unknown>[] };
-    for (const row of rows.data) row['wartosc'] = 'brak';
-    expect(normaliseCpiRows(rows)).toEqual({});
-  });
-});
-
-describe('latestCpiOfYear', () => {
-  it('takes the latest month of the year that has a value', () => {
-    const byMonth = {
-      styczeń: { '2026': '2,1' },
-      luty: { '2026': '2,1' },
-      grudzień: { '2025': '2,4' },
-    };
-    expect(latestCpiOfYear(byMonth, 2026)).toEqual({ value: 2.1, month: 'luty', year: 2026 });
-    expect(latestCpiOfYear(byMonth, 2025)).toEqual({ value: 2.4, month: 'grudzień', year: 2025 });
-  });
-
-  it('fails when the year has no value yet', () => {
-    expect(() => latestCpiOfYear({ grudzień: { '2025': '2,4' } }, 2026)).toThrow(/2026/);
   });
 });

@@ -7,7 +7,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeferParts } from '../components/Deferred/Deferred';
+import { DeferParts } from '../runtime/Deferred';
 import { SCHEDULE_TITLE } from '../components/ScheduleTable/ScheduleTable';
 import { SimulationReport } from '../components/SimulationReport/SimulationReport';
 import { SimulationTable, WINDOW_FROM } from '../components/SimulationTable/SimulationTable';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { StorageQuotaError } from '../data';
+import { StorageQuotaError } from '../data/errors';
 import { downloadFile } from '../data/files';
 import {
   BACKUP_MAX_BYTES,
@@ -10,7 +10,7 @@ import {
 } from '../domain/backup';
 import { BACKUP_COPY } from '../domain/copy/backup';
 import { BackupPanel } from '../components/BackupPanel/BackupPanel';
-import { useDataSource } from './DataSourceContext';
+import { useDataSource } from '../hooks/DataSourceContext';
 
 /**
  * The side menu's backup section wired to the data source: export, import, delete all, and

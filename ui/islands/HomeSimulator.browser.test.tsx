@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryDataSource } from '../data';
-import { DataSourceProvider } from './DataSourceContext';
+import { DataSourceProvider } from '../hooks/DataSourceContext';
 import { ENGINE_ERROR, HomeSimulator } from './HomeSimulator';
 
 // The calculator's code cannot be fetched: the browser went offline before it was cached.

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { RatesBar, type CpiReading, type ReferenceRate } from '../components/RatesBar/RatesBar';
-import { useDataSource } from './DataSourceContext';
-import { warmIntlOffThread } from './intlWarmUp';
+import { useDataSource } from '../hooks/DataSourceContext';
+import { lazyModule } from '../runtime/lazy';
+
+// Its worker is fetched after the page, like the feeds' code.
+const intlWarmUp = lazyModule(() => import('../runtime/intlWarmUp'));
 
 function Rates() {
   const data = useDataSource();
@@ -11,7 +14,10 @@ function Rates() {
 
   useEffect(() => {
     // The figures are formatted when they arrive; the ICU data they need loads off the page.
-    void warmIntlOffThread();
+    intlWarmUp.load().then(
+      (intl) => void intl.warmIntlOffThread(),
+      () => undefined,
+    );
     let active = true;
     // The feeds never reject by contract; the catch only guards against a broken DataSource.
     data.getReferenceRate().then(

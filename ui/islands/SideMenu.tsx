@@ -1,19 +1,20 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MENU_COPY } from '../domain/copy/header';
 import { Button } from '../components/Button/Button';
-import { preloadable } from '../components/Deferred/preloadable';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import type { MenuLink, StorageUsage } from '../components/MenuDialog/MenuDialog';
-import { useDataSource, whenIdle } from './DataSourceContext';
-import { takeEarlyTaps } from '../components/EarlyInput/earlyTap';
+import { useDataSource } from '../hooks/DataSourceContext';
+import { takeEarlyTaps } from '../runtime/earlyTap';
+import { onIdle, PREFETCH } from '../runtime/idle';
+import { lazyComponent } from '../runtime/lazy';
 
 // The dialog (and Radix with it) is not part of the page's first load: nobody needs it to read
 // the page. Its code is fetched while the browser is idle, or on the first click.
-const { Component: MenuDialog, preload: preloadMenuDialog } = preloadable(() =>
+const { Component: MenuDialog, preload: preloadMenuDialog } = lazyComponent(() =>
   import('../components/MenuDialog/MenuDialog').then((module) => module.MenuDialog),
 );
 // Export, import and delete-all load with the menu, not with the page.
-const { Component: BackupMenu, preload: preloadBackupMenu } = preloadable(() =>
+const { Component: BackupMenu, preload: preloadBackupMenu } = lazyComponent(() =>
   import('./BackupMenu').then((module) => module.default),
 );
 
@@ -42,12 +43,12 @@ function Menu({ links }: SideMenuProps) {
     // The dialog's code is fetched while the browser is idle, and the dialog drawn, hidden, once
     // it is here (see ModalDialog): the first tap only reveals it.
     let live = true;
-    const cancel = whenIdle(() => {
+    const cancel = onIdle(() => {
       void preloadMenuDialog().then((loaded) => {
         if (live && loaded) setDialogMounted(true);
       });
       void preloadBackupMenu();
-    });
+    }, PREFETCH);
     return () => {
       live = false;
       cancel();

@@ -1,10 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  isDamaged,
-  StorageOutdatedError,
-  StorageUnavailableError,
-  type DamagedSimulation,
-} from '../data';
+import { useEffect, useState } from 'react';
+import { StorageOutdatedError, StorageUnavailableError } from '../data/errors';
+import type { DamagedSimulation } from '../data/guard';
 import type { Simulation } from '../domain';
 import {
   availableRuns,
@@ -20,25 +16,9 @@ import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { ErrorScreen } from '../components/ErrorScreen/ErrorScreen';
 import { LoadingState } from '../components/LoadingState/LoadingState';
 import { NotFound } from '../components/NotFound/NotFound';
-import { useDataSource } from './DataSourceContext';
+import { useDataSource } from '../hooks/DataSourceContext';
+import { useLocationHash } from '../hooks/useAddress';
 import * as styles from './SimulationComparison.css';
-
-function subscribeToHash(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  return () => {
-    window.removeEventListener('hashchange', onChange);
-  };
-}
-
-/** The address's fragment in the browser; null while rendering on the server or hydrating. */
-function useLocationHash(): string | null {
-  return useSyncExternalStore(
-    subscribeToHash,
-    () => window.location.hash,
-    // The served HTML and the first client render agree on "loading" whatever the address.
-    () => null,
-  );
-}
 
 type Lookup =
   | { key: string; status: 'loaded'; runs: ComparedRun[] }
@@ -58,7 +38,7 @@ function compared(
     const position = index + 1;
     const record = found[index];
     if (record === undefined) return { position, id, status: 'deleted' };
-    if (isDamaged(record)) return { position, id, status: 'damaged' };
+    if ('damaged' in record) return { position, id, status: 'damaged' };
     return { position, id, status: 'available', simulation: record };
   });
 }

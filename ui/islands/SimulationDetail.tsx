@@ -1,12 +1,10 @@
-import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { isDamaged, StorageOutdatedError, StorageUnavailableError } from '../data';
+import { useLayoutEffect, useState } from 'react';
 import { canShareNatively, copyToClipboard, downloadFile, shareNatively } from '../data/files';
 import {
   createSimulation,
   formatDateTime,
   isSimulationId,
   reportHref,
-  SHARED_REPORT_ID,
   sharedReportHref,
   simulationIdFromPath,
   startFromSavedHref,
@@ -24,47 +22,17 @@ import { LoadingState } from '../components/LoadingState/LoadingState';
 import { NotFound } from '../components/NotFound/NotFound';
 import { LatestCpiContext } from '../components/RealCost/latestCpi';
 import { SimulationReport } from '../components/SimulationReport/SimulationReport';
-import { useDataSource } from './DataSourceContext';
-import { useLatestCpi } from './useLatestCpi';
+import { useDataSource } from '../hooks/DataSourceContext';
+import { useLocationPathname } from '../hooks/useAddress';
+import { useLatestCpi } from '../hooks/useLatestCpi';
+import { useReportLookup } from '../hooks/useReportLookup';
+import { lazyModule } from '../runtime/lazy';
+import { measureReportRender } from '../runtime/marks';
 import * as styles from './SimulationDetail.css';
 
-/** User Timing names: `npm run bench` reads the measure (scripts/bench-detail.mjs). */
-export const RENDER_TIMING = {
-  dataMark: 'simulation-detail:data',
-  measure: 'simulation-detail:render',
-} as const;
-
-function subscribeToHistory(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-  };
-}
-
-/** The address's path in the browser; null while rendering on the server or hydrating. */
-function useLocationPathname(): string | null {
-  return useSyncExternalStore(
-    subscribeToHistory,
-    () => window.location.pathname,
-    // The served HTML and the first client render agree on "loading" whatever the address.
-    () => null,
-  );
-}
-
-type Lookup =
-  | { id: string; status: 'found'; simulation: Simulation }
-  | {
-      id: string;
-      status: 'shared';
-      simulation: Simulation;
-      fragment: string;
-      /** Made under an older engine convention: the figures were recomputed. */
-      recomputed: boolean;
-    }
-  | {
-      id: string;
-      status: 'missing' | 'damaged' | 'unavailable' | 'outdated' | 'failed' | 'badLink';
-    };
+// The link's encoder and the CSV writer load on first use (issue 14), not with the report.
+const shareLinkCode = lazyModule(() => import('../domain/shareLink'));
+const csvCode = lazyModule(() => import('../domain/csv'));
 
 export interface SimulationDetailProps {
   /** The path to read the id from; defaults to the browser's address. Stories set it. */
@@ -77,10 +45,8 @@ export interface SimulationDetailProps {
 function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: string }) {
   const [shareStatus, setShareStatus] = useState<ShareStatus>(null);
 
-  // The link's encoder and the CSV writer load on first use (issue 14), not with the report.
   async function share() {
-    const encoded =
-      fragment ?? (await import('../domain/shareLink')).encodeShareLink(simulation.settings);
+    const encoded = fragment ?? (await shareLinkCode.load()).encodeShareLink(simulation.settings);
     const link = new URL(sharedReportHref(await encoded), window.location.origin).href;
     if (
       canShareNatively() &&
@@ -94,7 +60,7 @@ function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: 
   async function downloadCsv() {
     const { schedule, columns, totals } = scheduleOf(simulation);
     if (totals === null) return;
-    const { scheduleCsv, scheduleFileName } = await import('../domain/csv');
+    const { scheduleCsv, scheduleFileName } = await csvCode.load();
     const csv = scheduleCsv(
       columns,
       SCHEDULE_COPY.columns,
@@ -172,29 +138,7 @@ function SharedBanner({ simulation, recomputed }: { simulation: Simulation; reco
 
 /** The report, with the User Timing measure `npm run bench` reads. */
 function TimedReport({ simulation }: { simulation: Simulation }) {
-  useLayoutEffect(() => {
-    // The schedule is drawn in its own turn after the summaries (Deferred). Each animation frame
-    // looks for its first rows; a task queued from the frame in which they are in the document
-    // runs just after that frame is painted. So the measure spans data to painted schedule.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let frame = 0;
-    const look = () => {
-      if (document.querySelector('table[data-view] tbody tr') === null) {
-        frame = requestAnimationFrame(look);
-        return;
-      }
-      timer = setTimeout(() => {
-        if (performance.getEntriesByName(RENDER_TIMING.dataMark, 'mark').length > 0) {
-          performance.measure(RENDER_TIMING.measure, RENDER_TIMING.dataMark);
-        }
-      }, 0);
-    };
-    frame = requestAnimationFrame(look);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useLayoutEffect(measureReportRender, []);
   // `Koszt realny` defaults to the CPI the banner shows.
   return (
     <LatestCpiContext value={useLatestCpi()}>
@@ -204,87 +148,15 @@ function TimedReport({ simulation }: { simulation: Simulation }) {
 }
 
 function Detail({ pathname, hash }: SimulationDetailProps) {
-  const data = useDataSource();
   const locationPathname = useLocationPathname();
   const path = pathname ?? locationPathname;
   const parsedId = path === null ? null : simulationIdFromPath(path);
   // An id that no saved run can have (spec point 5: empty or missing) is not looked up.
   const id =
     parsedId === null || parsedId === undefined || isSimulationId(parsedId) ? parsedId : undefined;
-  const [lookup, setLookup] = useState<Lookup | null>(null);
-
-  useEffect(() => {
-    // An empty or missing id is not found without asking storage (spec point 5).
-    if (id === null || id === undefined) return;
-    let current = true;
-    if (id === SHARED_REPORT_ID) {
-      // A shared link is never looked up in storage: the run is recomputed from the fragment.
-      const fragment = (hash ?? window.location.hash).replace(/^#/, '');
-      // The decoder loads only for a shared link; a failed load is not the link's fault.
-      import('../domain/shareLink').then(
-        ({ decodeShareLink, ENGINE_CONVENTION_VERSION }) =>
-          decodeShareLink(fragment).then(
-            ({ settings, convention }) => {
-              if (!current) return;
-              try {
-                const simulation = createSimulation(settings, { id, timestamp: Date.now() });
-                const recomputed = convention < ENGINE_CONVENTION_VERSION;
-                setLookup({ id, status: 'shared', simulation, fragment, recomputed });
-              } catch {
-                setLookup({ id, status: 'badLink' });
-              }
-            },
-            () => {
-              if (current) setLookup({ id, status: 'badLink' });
-            },
-          ),
-        (error: unknown) => {
-          console.error('[SimulationDetail] Could not load the link reader.', error);
-          if (current) setLookup({ id, status: 'failed' });
-        },
-      );
-      return () => {
-        current = false;
-      };
-    }
-    data.getSimulation(id).then(
-      (simulation) => {
-        // A late answer for an id the page has left behind is dropped.
-        if (!current) return;
-        if (simulation === undefined) {
-          setLookup({ id, status: 'missing' });
-        } else if (isDamaged(simulation)) {
-          setLookup({ id, status: 'damaged' });
-        } else {
-          performance.clearMarks(RENDER_TIMING.dataMark);
-          performance.mark(RENDER_TIMING.dataMark);
-          startTransition(() => {
-            setLookup({ id, status: 'found', simulation });
-          });
-        }
-      },
-      (error: unknown) => {
-        console.error('[SimulationDetail] Could not read the simulation.', error);
-        if (!current) return;
-        setLookup({
-          id,
-          status:
-            error instanceof StorageUnavailableError
-              ? 'unavailable'
-              : error instanceof StorageOutdatedError
-                ? 'outdated'
-                : 'failed',
-        });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [data, id, hash]);
+  const current = useReportLookup(id, hash);
 
   if (id === undefined) return <NotFound />;
-  // A lookup for another id is stale: this one is still loading.
-  const current = id !== null && lookup?.id === id ? lookup : null;
   if (current?.status === 'missing') return <NotFound />;
   if (current?.status === 'damaged') {
     return <NotFound heading={REPORT_COPY.damagedHeading} text={REPORT_COPY.damagedText} />;

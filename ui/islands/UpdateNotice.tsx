@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { UpdateBanner } from '../components/UpdateBanner/UpdateBanner';
-import { useDataSource } from './DataSourceContext';
+import { useDataSource } from '../hooks/DataSourceContext';
 
 function Notice() {
   const data = useDataSource();

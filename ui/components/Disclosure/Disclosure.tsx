@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { takeEarlyTaps } from '../EarlyInput/earlyTap';
-import { useEarlyInput } from '../EarlyInput/useEarlyInput';
+import { takeEarlyTaps } from '../../runtime/earlyTap';
+import { useEarlyInput } from '../../runtime/useEarlyInput';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Disclosure.css';
 
@@ -13,7 +13,7 @@ export interface DisclosureProps {
   onToggle: () => void;
   /**
    * Names the toggle among the buttons whose taps before hydration are kept (see
-   * EarlyInput/earlyTap.ts): once hydrated, an odd number of them toggles the section once.
+   * ui/runtime/earlyTap.ts): once hydrated, an odd number of them toggles the section once.
    */
   earlyTapName?: string;
   children: ReactNode;

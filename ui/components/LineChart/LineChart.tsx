@@ -1,11 +1,14 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { CHART_COPY } from '../../domain/copy/report';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
+import { lazyComponent } from '../../runtime/lazy';
 import type { LineSeries, LineValues } from './lineSeries';
 import * as styles from './LineChart.css';
 
 // uPlot is a separate chunk, shared with the report's chart: the figures paint first.
-const LinePlot = lazy(() => import('./LinePlot'));
+const { Component: LinePlot } = lazyComponent(() =>
+  import('./LinePlot').then((module) => module.default),
+);
 
 export interface LineChartProps {
   title: string;

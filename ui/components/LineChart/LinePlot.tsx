@@ -6,7 +6,7 @@ import { formatMoney } from '../../domain';
 import { CHART_COPY } from '../../domain/copy/report';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
-import { useNearScreen } from '../Deferred/nearScreen';
+import { useNearScreen } from '../../runtime/nearScreen';
 import { LINE_CHART_HEIGHT, type LineSeries, type LineValues } from './lineSeries';
 import * as styles from './LinePlot.css';
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Activity, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { afterNextPaint } from '../Deferred/onIdle';
+import { afterNextPaint } from '../../runtime/idle';
 
 export interface ModalDialogProps {
   open: boolean;

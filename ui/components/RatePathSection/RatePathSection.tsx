@@ -22,6 +22,7 @@ import type { SectionProps } from '../SimulationForm/sectionProps';
 import { SelectField } from '../SimulationForm/SelectField';
 import * as formStyles from '../SimulationForm/SimulationForm.css';
 import * as styles from './RatePathSection.css';
+import { lazyModule } from '../../runtime/lazy';
 
 /** The four ways to build the list of changes (issue 12). */
 export const RATE_PATH_METHODS = ['MANUAL', 'SHOCK', 'PERIODIC', 'HISTORICAL'] as const;
@@ -30,7 +31,7 @@ export type RatePathMethod = (typeof RATE_PATH_METHODS)[number];
 /** The historical WIBOR and WIRON data and what is built from it. */
 export type RateHistory = typeof import('../../domain/history');
 type History = RateHistory;
-const importHistory = (): Promise<History> => import('../../domain/history');
+const importHistory = lazyModule<History>(() => import('../../domain/history')).load;
 
 /** The index's last close, which `Okresowo stała` assumes for the rest of the loan. */
 function lastKnownOf(history: History, index: RateIndex): { value: number; month: string } | null {

@@ -17,6 +17,10 @@ import * as fieldStyles from '../SimulationForm/SimulationForm.css';
 import { LatestCpiContext, type LatestCpi } from './latestCpi';
 import { StartMonthPicker } from './StartMonthPicker';
 import * as styles from './RealCost.css';
+import { lazyModule } from '../../runtime/lazy';
+
+// The CPI series is data the report does not need until the historical mode is chosen.
+const historyCode = lazyModule(() => import('../../domain/history'));
 
 /** The two ways to assume inflation. */
 export const INFLATION_MODES = ['CONSTANT', 'HISTORICAL'] as const;
@@ -170,7 +174,7 @@ export function RealCost({ plan, settings, initialMode = 'CONSTANT' }: RealCostP
   useEffect(() => {
     if (mode !== 'HISTORICAL' || history.status !== 'idle') return;
     // The CPI series is data the report does not need until this mode is chosen.
-    import('../../domain/history').then(
+    historyCode.load().then(
       (module) => {
         setHistory({ status: 'ready', module });
       },

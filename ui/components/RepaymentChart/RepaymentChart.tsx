@@ -1,13 +1,16 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { mortgageTypeLabel, type MortgageType } from '../../domain';
 import { CHART_COPY } from '../../domain/copy/report';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
+import { lazyComponent } from '../../runtime/lazy';
 import type { ScheduleRow } from '../../domain/schedule';
 import { CHART_SERIES, RATE_SERIES } from './chartSeries';
 import * as styles from './RepaymentChart.css';
 
 // uPlot is a separate chunk: the summaries and the schedule paint first, the chart follows.
-const RepaymentPlot = lazy(() => import('./RepaymentPlot'));
+const { Component: RepaymentPlot } = lazyComponent(() =>
+  import('./RepaymentPlot').then((module) => module.default),
+);
 
 export interface RepaymentChartProps {
   /** The instalments to draw, already numbered (see `numberEntries`); none gives an empty chart with a note. */

@@ -7,7 +7,7 @@ import { CHART_COPY } from '../../domain/copy/report';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import type { ScheduleRow } from '../../domain/schedule';
-import { useNearScreen } from '../Deferred/nearScreen';
+import { useNearScreen } from '../../runtime/nearScreen';
 import { CHART_HEIGHT, CHART_SERIES, RATE_SERIES } from './chartSeries';
 import * as styles from './RepaymentPlot.css';
 

@@ -11,6 +11,10 @@ import {
 import { RESULT_CARD_COPY, RESULT_COPY } from '../../domain/copy/results';
 import type { Figure } from '../../domain/highlights';
 import * as styles from './ResultCard.css';
+import { lazyModule } from '../../runtime/lazy';
+
+// The scenario figures' code loads only for a run that has some, keeping the home page light.
+const highlightsCode = lazyModule(() => import('../../domain/highlights'));
 
 export interface ResultCardProps {
   id: string;
@@ -42,7 +46,7 @@ export function ResultCard({
     if (settings === undefined || (!hasOverpayments(settings) && !hasCosts(settings))) return;
     // The scenario figures' code loads only for a run that has some, keeping the home page light.
     let current = true;
-    void import('../../domain/highlights').then(({ scenarioFigures }) => {
+    void highlightsCode.load().then(({ scenarioFigures }) => {
       if (current) setLoaded({ result, figures: scenarioFigures(settings, result, 'card') });
     });
     return () => {

@@ -10,7 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { afterNextPaint, onIdle } from '../Deferred/onIdle';
+import { afterNextPaint, onIdle } from '../../runtime/idle';
 import { formatMoney, formatPercent } from '../../domain';
 import { SCHEDULE_COPY } from '../../domain/copy/report';
 import {

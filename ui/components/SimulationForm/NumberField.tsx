@@ -1,7 +1,7 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { acceptedInput, acceptsKey, acceptsPasteAt, type NumberFieldKind } from '../../domain';
 import * as styles from './SimulationForm.css';
-import { useEarlyInput } from '../EarlyInput/useEarlyInput';
+import { useEarlyInput } from '../../runtime/useEarlyInput';
 
 export interface NumberFieldProps {
   /** The input's id (and name); one unique to this field when absent, so copies never clash. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import {
   checkInterestRate,
   checkLoanAmount,
@@ -28,7 +28,9 @@ import { Disclosure } from '../Disclosure/Disclosure';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { NumberField } from './NumberField';
 import * as styles from './SimulationForm.css';
-import { useEarlyInput } from '../EarlyInput/useEarlyInput';
+import { onIdle } from '../../runtime/idle';
+import { lazyComponent, lazyModule } from '../../runtime/lazy';
+import { useEarlyInput } from '../../runtime/useEarlyInput';
 
 // Each section loads when it is first opened: the home page's first load carries none of them.
 /** The radio groups' names (one per page: the form appears once) and the rate kind's values. */
@@ -36,9 +38,15 @@ const MORTGAGE_TYPE_NAME = 'rodzaj-rat';
 const RATE_KIND_NAME = 'oprocentowanie-rodzaj';
 const RATE_KIND_VALUES = { fixed: 'STALE', variable: 'ZMIENNE' } as const;
 
-const OverpaymentsSection = lazy(() => import('../OverpaymentsSection/OverpaymentsSection'));
-const RatePathSection = lazy(() => import('../RatePathSection/RatePathSection'));
-const CostsSection = lazy(() => import('../CostsSection/CostsSection'));
+const { Component: OverpaymentsSection } = lazyComponent(() =>
+  import('../OverpaymentsSection/OverpaymentsSection').then((module) => module.default),
+);
+const { Component: RatePathSection } = lazyComponent(() =>
+  import('../RatePathSection/RatePathSection').then((module) => module.default),
+);
+const { Component: CostsSection } = lazyComponent(() =>
+  import('../CostsSection/CostsSection').then((module) => module.default),
+);
 
 /** A section the form can open; exported for the starting values. */
 export type OpenSection = 'overpayments' | 'costs';
@@ -50,21 +58,22 @@ const PENDING_CHECK: ScenarioCheck = { messages: {}, invalid: [], extras: null }
  * The scenario checks, loaded with the first scenario input (or once the browser is idle), so
  * the spec's form costs the first load nothing for them.
  */
-let loadedChecker: typeof checkScenario | null = null;
+const scenarioChecks = lazyModule(() => import('../../domain/scenarioForm'));
 
 /** The scenario checks, or where their loading stands. */
 type ScenarioChecker = typeof checkScenario | 'loading' | 'failed';
 
 function useScenarioChecker(needed: boolean): ScenarioChecker {
   // A form mounted after the checks have loaded (a new starting point) has them at once.
-  const [checker, setChecker] = useState<ScenarioChecker>(() => loadedChecker ?? 'loading');
+  const [checker, setChecker] = useState<ScenarioChecker>(
+    () => scenarioChecks.current()?.checkScenario ?? 'loading',
+  );
   useEffect(() => {
     if (checker !== 'loading') return;
     let current = true;
     const load = () =>
-      import('../../domain/scenarioForm').then(
+      scenarioChecks.load().then(
         (module) => {
-          loadedChecker = module.checkScenario;
           if (current) setChecker(() => module.checkScenario);
         },
         (error: unknown) => {
@@ -74,15 +83,14 @@ function useScenarioChecker(needed: boolean): ScenarioChecker {
           if (current && needed) setChecker('failed');
         },
       );
-    if (needed) {
-      void load();
-    } else if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => void load(), { timeout: 3000 });
+    if (!needed) {
+      const cancelIdle = onIdle(() => void load(), { timeoutMs: 3000, fallbackMs: 200 });
       return () => {
         current = false;
-        cancelIdleCallback(handle);
+        cancelIdle();
       };
     }
+    void load();
     return () => {
       current = false;
     };

@@ -6,7 +6,7 @@ import { RepaymentChart } from '../RepaymentChart/RepaymentChart';
 import { ResultsSummary } from '../ResultsSummary/ResultsSummary';
 import { CostBreakdown } from '../CostBreakdown/CostBreakdown';
 import { DebtChart } from '../DebtChart/DebtChart';
-import { Deferred } from '../Deferred/Deferred';
+import { Deferred } from '../../runtime/Deferred';
 import { ScheduleTable } from '../ScheduleTable/ScheduleTable';
 import { StressTest } from '../StressTest/StressTest';
 import { SettingsSummary } from '../SettingsSummary/SettingsSummary';

@@ -26,9 +26,9 @@ import { COMPARE_MAX, COMPARE_MIN } from '../../domain/compareRoute';
 import { TABLE_COPY } from '../../domain/copy/results';
 import { Button } from '../Button/Button';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
-import { LoadingState } from '../LoadingState/LoadingState';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { assignRowSlots } from './rowSlots';
+import { TableFrame, TableStatus } from './TableFrame';
 import * as styles from './SimulationTable.css';
 
 /** Whether the saved runs have been read: until then the table cannot say there are none. */
@@ -398,7 +398,6 @@ export function SimulationTable({
   onDelete,
   compare,
 }: SimulationTableProps) {
-  const titleId = useId();
   const sorted = useMemo(() => sortSimulations(simulations, sort), [simulations, sort]);
   const ids = useMemo(() => sorted.map(({ id }) => id), [sorted]);
   // With a single run there is nothing to compare it with, so the column stays away.
@@ -415,15 +414,10 @@ export function SimulationTable({
   const empty = sorted.length === 0 && damaged.length === 0;
 
   return (
-    <section aria-labelledby={titleId} className={styles.section}>
-      <h2 id={titleId} className={styles.title}>
-        {TABLE_COPY.title}
-      </h2>
+    <TableFrame>
       {selection !== undefined && <CompareBar {...selection} />}
-      {empty && status === 'loading' ? (
-        <LoadingState message={TABLE_COPY.loading} />
-      ) : empty && status === 'unavailable' ? (
-        <p className={styles.empty}>{TABLE_COPY.unavailable}</p>
+      {empty && status !== 'ready' ? (
+        <TableStatus status={status} />
       ) : (
         // The region scrolls on its own (max height 440), so it must be reachable by keyboard.
         <div
@@ -533,6 +527,6 @@ export function SimulationTable({
           </table>
         </div>
       )}
-    </section>
+    </TableFrame>
   );
 }

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SimulationForm } from '../SimulationForm/SimulationForm';
+import { SimulationForm } from '../components/SimulationForm/SimulationForm';
 import { EARLY_TAP_SCRIPT } from './earlyTap';
 
 // The page as a phone shows it before React hydrates: the server's HTML, with the inline script

@@ -1,7 +1,7 @@
 import { createContext, startTransition, use, useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import * as styles from './Deferred.css';
-import { onIdle } from './onIdle';
+import { onIdle } from './idle';
 
 export interface DeferredProps {
   /** The part of the page to show once the browser has a moment. */
