@@ -10,6 +10,7 @@ import {
   type Infer,
   type Simulation,
 } from '../domain';
+import { EPOCH_MILLISECONDS_MAX } from '../domain/limits';
 import { number, object, optional, picklist, string } from '../domain/schema';
 
 /** A stored record the read check refused: listed as damaged, with only a delete button. */
@@ -32,7 +33,7 @@ export function isDamaged(value: Simulation | DamagedSimulation): value is Damag
   return 'damaged' in value;
 }
 
-const epochMilliseconds = number({ min: 0, max: 8_640_000_000_000_000, integer: true });
+const epochMilliseconds = number({ min: 0, max: EPOCH_MILLISECONDS_MAX, integer: true });
 
 /** The cached NBP reference rate (spec point 3), plus the date it applies from. */
 export const ReferenceRateRecordSchema = object({

@@ -29,12 +29,18 @@ export {
   yearWord,
 } from './labels';
 export {
+  BRIDGE_MARGIN_MAX,
+  COMMISSION_PERCENT_MAX,
+  INFLATION_MAX,
+  INFLATION_MIN,
   LABEL_MAX_LENGTH,
   LOAN_AMOUNT_MAX,
   LOAN_AMOUNT_MIN,
   MONEY_MAX,
+  MONTHLY_COST_MAX,
   MONTHS_MAX,
   MONTHS_PER_YEAR,
+  OVERPAYMENT_FEE_PERCENT_MAX,
   OVERPAYMENTS_MAX,
   RATE_DECIMALS_MAX,
   RATE_MAX,
@@ -55,12 +61,6 @@ export {
   simulate,
   validateSettings,
 } from './mortgage';
-export {
-  BRIDGE_MARGIN_MAX,
-  COMMISSION_PERCENT_MAX,
-  MONTHLY_COST_MAX,
-  OVERPAYMENT_FEE_PERCENT_MAX,
-} from './terms';
 // What the result card and the report derive from a run.
 export {
   eventsAfterEnd,
@@ -77,7 +77,7 @@ export type {
   StressTestRow,
 } from './analysis';
 // `Koszt realny` (issue 16); the HISTORICAL mode takes its CPI series from the history module.
-export { INFLATION_MAX, INFLATION_MIN, NBP_INFLATION_TARGET, realValues } from './realValues';
+export { NBP_INFLATION_TARGET, realValues } from './realValues';
 export type { InflationAssumption, MonthlySeries, RealMonth, RealValues } from './realValues';
 // Calendar months (`YYYY-MM`) for `firstInstalmentMonth` and the historical pickers.
 export {

@@ -4,7 +4,21 @@
 // The types and the empty values live in scenarioValues.ts, which the form loads at once.
 import { COSTS_COPY, MONTH_FIELD_COPY, OVERPAYMENTS_COPY, RATE_PATH_COPY } from './copy/scenario';
 import { VALIDATION_COPY } from './copy/shared';
-import { LOAN_AMOUNT_MAX, MONTHS_PER_YEAR, OVERPAYMENTS_MAX, RATE_MAX, RATE_MIN } from './limits';
+import {
+  BRIDGE_MARGIN_MAX,
+  COMMISSION_PERCENT_MAX,
+  MONTHLY_COST_MAX,
+  MONTHS_PER_YEAR,
+  ONE_OFF_COST_MAX,
+  OVERPAYMENT_AMOUNT_MAX,
+  OVERPAYMENT_FEE_FORM_MAX,
+  OVERPAYMENT_FEE_MONTHS,
+  OVERPAYMENTS_MAX,
+  RATE_CHANGE_MONTH_MIN,
+  RATE_CHANGES_MAX,
+  RATE_MAX,
+  RATE_MIN,
+} from './limits';
 import { parseNumber, stripGroupingSpaces } from './validation';
 import {
   type BaseValues,
@@ -16,15 +30,6 @@ import {
   type ScenarioValues,
 } from './scenarioValues';
 import type { Costs, RateChange, Settings } from './types';
-
-/** Rate changes a borrower may list by hand (issue 12). */
-export const RATE_CHANGES_MAX = 60;
-/** The early-repayment fee the form allows, in percent (art. 40 of the mortgage credit act). */
-export const OVERPAYMENT_FEE_FORM_MAX = 3;
-/** The fee period the form assumes: the act's 36 months for a variable rate. */
-export const OVERPAYMENT_FEE_MONTHS = 36;
-/** The highest margin the periodic-rate builder accepts, in percentage points. */
-export const PERIODIC_MARGIN_MAX = 20;
 
 type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -98,7 +103,7 @@ function checkOverpayments(
   let ok = true;
   const rows: NonNullable<Settings['overpayments']> = [];
   for (const row of values.overpayments.slice(0, OVERPAYMENTS_MAX)) {
-    const amount = checkPositiveMoney(row.amount, LOAN_AMOUNT_MAX);
+    const amount = checkPositiveMoney(row.amount, OVERPAYMENT_AMOUNT_MAX);
     const month = checkMonth(row.month, 1, months);
     let untilMonth: Checked<number | undefined> = { ok: true, value: undefined };
     if (row.repeat !== 'ONCE' && stripGroupingSpaces(row.untilMonth) !== '') {
@@ -156,7 +161,7 @@ function checkRateChanges(
     0,
     Math.max(RATE_CHANGES_MAX, values.rateChanges.length),
   )) {
-    let month = checkMonth(row.month, 2, months);
+    let month = checkMonth(row.month, RATE_CHANGE_MONTH_MIN, months);
     if (month.ok && month.value === previous) {
       month = { ok: false, message: RATE_PATH_COPY.messages.duplicate };
     } else if (month.ok && month.value < previous) {
@@ -193,12 +198,12 @@ function checkCosts(
   const { messages: text } = COSTS_COPY;
   const commission =
     costs.commissionUnit === 'PERCENT'
-      ? checkOptional(costs.commission, 10, text.commissionPercent)
-      : checkOptional(costs.commission, LOAN_AMOUNT_MAX / 2, text.oneOffTooHigh, 2);
-  const insurance = checkOptional(costs.insurance, 10_000, text.monthlyTooHigh, 2);
-  const fees = checkOptional(costs.fees, 10_000, text.monthlyTooHigh, 2);
-  let oneOff = checkOptional(costs.oneOff, LOAN_AMOUNT_MAX / 2, text.oneOffTooHigh, 2);
-  let margin = checkOptional(costs.bridgeMargin, 10, text.marginRange);
+      ? checkOptional(costs.commission, COMMISSION_PERCENT_MAX, text.commissionPercent)
+      : checkOptional(costs.commission, ONE_OFF_COST_MAX, text.oneOffTooHigh, 2);
+  const insurance = checkOptional(costs.insurance, MONTHLY_COST_MAX, text.monthlyTooHigh, 2);
+  const fees = checkOptional(costs.fees, MONTHLY_COST_MAX, text.monthlyTooHigh, 2);
+  let oneOff = checkOptional(costs.oneOff, ONE_OFF_COST_MAX, text.oneOffTooHigh, 2);
+  let margin = checkOptional(costs.bridgeMargin, BRIDGE_MARGIN_MAX, text.marginRange);
   let bridgeMonths: Checked<number | undefined> = { ok: true, value: undefined };
   if (stripGroupingSpaces(costs.bridgeMonths) !== '') {
     const checked = checkMonth(

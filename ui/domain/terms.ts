@@ -4,14 +4,24 @@
 // `validateSettings` refuse exactly the same records.
 import { CalculationError } from './errors';
 import {
+  BRIDGE_MARGIN_MAX,
+  COMMISSION_PERCENT_MAX,
   LOAN_AMOUNT_MAX,
   LOAN_AMOUNT_MIN,
+  MONEY_DECIMALS,
+  MONTHLY_COST_MAX,
   MONTHS_MAX,
   MONTHS_PER_YEAR,
+  ONE_OFF_COST_MAX,
+  OVERPAYMENT_AMOUNT_MAX,
+  OVERPAYMENT_AMOUNT_MIN,
+  OVERPAYMENT_FEE_PERCENT_MAX,
   OVERPAYMENTS_MAX,
+  RATE_CHANGE_MONTH_MIN,
   RATE_DECIMALS_MAX,
   RATE_MAX,
   RATE_MIN,
+  RATE_PATH_MAX,
   TERM_MAX,
   TERM_MIN,
 } from './limits';
@@ -19,17 +29,6 @@ import { monthOrdinal } from './calendar';
 import { GROSZE_PER_ZLOTY, percentOf, roundHalfUp } from './money';
 import { MORTGAGE_TYPES, OVERPAYMENT_EFFECTS, OVERPAYMENT_REPEATS, RATE_INDICES } from './records';
 import type { Grosze, MortgageType, OverpaymentRepeat, Settings } from './types';
-
-/** The most a monthly cost (insurance, fees) may be, in złoty (issue 13). */
-export const MONTHLY_COST_MAX = 10_000;
-/** The highest commission, in percent of the loan (issue 13). */
-export const COMMISSION_PERCENT_MAX = 10;
-/** The highest bridge margin, in percentage points (issue 13). */
-export const BRIDGE_MARGIN_MAX = 10;
-/** The highest early-repayment fee the engine accepts, in percent (issue 11; the form allows 0–3). */
-export const OVERPAYMENT_FEE_PERCENT_MAX = 100;
-/** Money figures in the settings carry at most this many decimals (whole grosze). */
-const MONEY_DECIMALS = 2;
 
 /** Months between two occurrences of a repeated overpayment; 0 for a single one. */
 export const REPEAT_STEP: Readonly<Record<OverpaymentRepeat, number>> = Object.freeze({
@@ -253,7 +252,9 @@ const LOAN_AMOUNT_BOUNDS = bounds(LOAN_AMOUNT_MIN, LOAN_AMOUNT_MAX, { integer: t
 const ENTERED_RATE_BOUNDS = bounds(RATE_MIN, RATE_MAX);
 const TERM_BOUNDS = bounds(TERM_MIN, TERM_MAX, { integer: true });
 /** An overpayment: a positive sum of whole grosze, at most the largest loan. */
-const OVERPAYMENT_BOUNDS = bounds(0.01, LOAN_AMOUNT_MAX, { decimals: MONEY_DECIMALS });
+const OVERPAYMENT_BOUNDS = bounds(OVERPAYMENT_AMOUNT_MIN, OVERPAYMENT_AMOUNT_MAX, {
+  decimals: MONEY_DECIMALS,
+});
 
 /** Rounds a sum of rates half-up to six decimals, clearing float noise (7.1 + 0.2 is 7.3). */
 export function roundRate(percent: number): number {
@@ -315,8 +316,8 @@ function readRateChanges(
   months: number,
 ): { changeMonths: number[]; changeRates: number[] } {
   const list = 'rateChanges';
-  const rows = optionalList(value, list, MONTHS_MAX - 1);
-  const monthBounds = bounds(2, months, { integer: true });
+  const rows = optionalList(value, list, RATE_PATH_MAX);
+  const monthBounds = bounds(RATE_CHANGE_MONTH_MIN, months, { integer: true });
   // Two flat lists rather than an object a row: a path of 160 changes is read on every run.
   const changeMonths: number[] = [];
   const changeRates: number[] = [];
@@ -370,8 +371,8 @@ function readCosts(
   const percentUpTo = (max: number) =>
     bounds(0, max, { decimals: RATE_DECIMALS_MAX, allowZero: true });
   const commissionPercent = optional('commissionPercent', percentUpTo(COMMISSION_PERCENT_MAX));
-  const commissionAmount = optional('commissionAmount', moneyUpTo(LOAN_AMOUNT_MAX / 2));
-  const oneOffCosts = optional('oneOffCosts', moneyUpTo(LOAN_AMOUNT_MAX / 2));
+  const commissionAmount = optional('commissionAmount', moneyUpTo(ONE_OFF_COST_MAX));
+  const oneOffCosts = optional('oneOffCosts', moneyUpTo(ONE_OFF_COST_MAX));
   const monthlyInsurance = optional('monthlyInsurance', moneyUpTo(MONTHLY_COST_MAX));
   const monthlyFees = optional('monthlyFees', moneyUpTo(MONTHLY_COST_MAX));
   const bridgeMarginPercent = optional('bridgeMarginPercent', percentUpTo(BRIDGE_MARGIN_MAX));
