@@ -37,8 +37,6 @@ export const MONEY_MAX = 10_000_000_000;
 export const OVERPAYMENTS_MAX = 20;
 /** The smallest overpayment: one grosz. */
 export const OVERPAYMENT_AMOUNT_MIN = 0.01;
-/** The largest single overpayment: the largest loan. */
-export const OVERPAYMENT_AMOUNT_MAX = LOAN_AMOUNT_MAX;
 /** The early-repayment fee the form allows, in percent (art. 40 ustawy o kredycie hipotecznym). */
 export const OVERPAYMENT_FEE_FORM_MAX = 3;
 /** The fee period the form assumes: at a variable rate, the first 36 months (art. 40 ustawy o kredycie hipotecznym). */

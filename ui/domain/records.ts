@@ -14,7 +14,6 @@ import {
   MONTHLY_COST_MAX,
   MONTHS_MAX,
   ONE_OFF_COST_MAX,
-  OVERPAYMENT_AMOUNT_MAX,
   OVERPAYMENT_AMOUNT_MIN,
   OVERPAYMENT_FEE_PERCENT_MAX,
   OVERPAYMENTS_MAX,
@@ -73,10 +72,10 @@ export const CalendarMonthSchema = string({
 export const OverpaymentSchema = object({
   /** Paid together with instalment `month` (1-based), after it. */
   month: instalmentNumber,
-  /** Złoty, at most two decimals, more than 0. */
+  /** Złoty, at most two decimals, more than 0 and at most the largest loan. */
   amount: number({
     min: OVERPAYMENT_AMOUNT_MIN,
-    max: OVERPAYMENT_AMOUNT_MAX,
+    max: LOAN_AMOUNT_MAX,
     decimals: MONEY_DECIMALS,
   }),
   repeat: picklist(OVERPAYMENT_REPEATS),

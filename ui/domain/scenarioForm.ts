@@ -7,10 +7,10 @@ import { VALIDATION_COPY } from './copy/shared';
 import {
   BRIDGE_MARGIN_MAX,
   COMMISSION_PERCENT_MAX,
+  LOAN_AMOUNT_MAX,
   MONTHLY_COST_MAX,
   MONTHS_PER_YEAR,
   ONE_OFF_COST_MAX,
-  OVERPAYMENT_AMOUNT_MAX,
   OVERPAYMENT_FEE_FORM_MAX,
   OVERPAYMENT_FEE_MONTHS,
   OVERPAYMENTS_MAX,
@@ -103,7 +103,7 @@ function checkOverpayments(
   let ok = true;
   const rows: NonNullable<Settings['overpayments']> = [];
   for (const row of values.overpayments.slice(0, OVERPAYMENTS_MAX)) {
-    const amount = checkPositiveMoney(row.amount, OVERPAYMENT_AMOUNT_MAX);
+    const amount = checkPositiveMoney(row.amount, LOAN_AMOUNT_MAX);
     const month = checkMonth(row.month, 1, months);
     let untilMonth: Checked<number | undefined> = { ok: true, value: undefined };
     if (row.repeat !== 'ONCE' && stripGroupingSpaces(row.untilMonth) !== '') {

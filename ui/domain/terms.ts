@@ -13,7 +13,6 @@ import {
   MONTHS_MAX,
   MONTHS_PER_YEAR,
   ONE_OFF_COST_MAX,
-  OVERPAYMENT_AMOUNT_MAX,
   OVERPAYMENT_AMOUNT_MIN,
   OVERPAYMENT_FEE_PERCENT_MAX,
   OVERPAYMENTS_MAX,
@@ -252,7 +251,7 @@ const LOAN_AMOUNT_BOUNDS = bounds(LOAN_AMOUNT_MIN, LOAN_AMOUNT_MAX, { integer: t
 const ENTERED_RATE_BOUNDS = bounds(RATE_MIN, RATE_MAX);
 const TERM_BOUNDS = bounds(TERM_MIN, TERM_MAX, { integer: true });
 /** An overpayment: a positive sum of whole grosze, at most the largest loan. */
-const OVERPAYMENT_BOUNDS = bounds(OVERPAYMENT_AMOUNT_MIN, OVERPAYMENT_AMOUNT_MAX, {
+const OVERPAYMENT_BOUNDS = bounds(OVERPAYMENT_AMOUNT_MIN, LOAN_AMOUNT_MAX, {
   decimals: MONEY_DECIMALS,
 });
 
