@@ -3,7 +3,8 @@
 import { percentagePointsText } from './labels';
 import { roundHalfUp, toZloty } from './money';
 import { runSchedule, simulate } from './mortgage';
-import { readTerms, REPEAT_STEP } from './terms';
+import { REPEAT_STEP } from './scenarioTerms';
+import { readTerms } from './terms';
 import type { RepaymentEntry, Result, Settings, Zloty } from './types';
 
 /** The same settings without overpayments (and their fee): the baseline savings are measured on. */

@@ -18,7 +18,8 @@ import {
 } from './ratesHistory.generated';
 import type { InflationAssumption, MonthlySeries } from './realValues';
 import { RATE_INDICES } from './records';
-import { roundRate, show } from './terms';
+import { roundRate } from './money';
+import { show } from './readValue';
 import type { RateChange, RateIndex } from './types';
 
 export {

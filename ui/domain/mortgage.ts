@@ -13,8 +13,8 @@
 // The schedule ends in the month the balance reaches 0: no entry follows.
 import { annualPercentageRateOf } from './apr';
 import { MONTHS_PER_YEAR, RATE_MAX, RATE_MIN } from './limits';
-import { divideHalfUp, percentOf, roundHalfUp, toZloty } from './money';
-import { readTerms, roundRate } from './terms';
+import { divideHalfUp, percentOf, roundHalfUp, roundRate, toZloty } from './money';
+import { readTerms } from './terms';
 import type { LoanTerms } from './terms';
 import type { Grosze, RepaymentEntry, RepaymentPlan, Result, Settings } from './types';
 
