@@ -52,9 +52,9 @@ export { GROSZE_PER_ZLOTY, percentOf, roundHalfUp, toGrosze, toZloty } from './m
 // The engine (issues 11–13): `simulate` is the single entry point; `validateSettings` refuses
 // exactly what it refuses, without computing; the `has…` predicates say which optional output
 // fields a run carries.
+export { annuityInstalment } from './annuity';
 export {
   annualPercentageRate,
-  annuityInstalment,
   hasCosts,
   hasOverpayments,
   hasRateChanges,
