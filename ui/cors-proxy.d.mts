@@ -11,7 +11,6 @@ export interface CorsProxy {
 }
 
 export declare const FEED_ORIGINS: readonly string[];
-export declare const URL_PLACEHOLDER: '{url}';
 export declare function resolveCorsProxy(
   value: string | undefined,
   options?: { onInvalid?: (message: string) => void },

@@ -8,7 +8,7 @@ import { DEFAULT_CORS_PROXY } from './defaults.mjs';
 export const FEED_ORIGINS = Object.freeze(['https://static.nbp.pl', 'https://api-sdp.stat.gov.pl']);
 
 /** The placeholder a template must contain; alone, it means "fetch the feeds directly". */
-export const URL_PLACEHOLDER = '{url}';
+const URL_PLACEHOLDER = '{url}';
 
 // Plain http would be mixed content on the https site, except on the loopback hosts that the
 // local Lighthouse gate and development use for a fixture proxy.

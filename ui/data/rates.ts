@@ -7,11 +7,6 @@ import { SINGLE_RECORD_KEY, transact } from './db';
 import { parseCpiRecord, parseFeedFailureRecord, parseReferenceRateRecord } from './guard';
 import type { CpiYearOverYear, ReferenceRate } from './types';
 
-/** Polish month names in the nominative, January first, as the banner prints them. */
-export { POLISH_MONTHS };
-/** One Polish month name. */
-export type { PolishMonth };
-
 /** The public proxy used when `PUBLIC_CORS_PROXY` is not set; `{url}` is the encoded feed URL. */
 export { DEFAULT_CORS_PROXY };
 
@@ -147,7 +142,7 @@ export function warsawDate(epochMilliseconds: number): { year: number; key: stri
 }
 
 /** Parses a number written with a decimal comma (or point), e.g. "3,75"; undefined if it is not one. */
-export function parseDecimalComma(text: string): number | undefined {
+function parseDecimalComma(text: string): number | undefined {
   const match = /^\s*(-?\d{1,6})(?:[,.](\d{1,6}))?\s*$/.exec(text);
   if (!match) return undefined;
   return Number(`${match[1] ?? ''}.${match[2] ?? '0'}`);

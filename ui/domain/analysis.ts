@@ -68,7 +68,7 @@ export function overpaymentSavings(
 }
 
 /** The rises the report's `Test wzrostu stóp` table shows, in percentage points (issue 12). */
-export const STRESS_TEST_RISES = [1, 2.5, 5] as const;
+const STRESS_TEST_RISES = [1, 2.5, 5] as const;
 
 /** One row of `Test wzrostu stóp`. */
 export interface StressTestRow {

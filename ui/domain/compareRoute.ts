@@ -7,7 +7,7 @@ import { isSimulationId } from './routes';
 export { COMPARE_MAX, COMPARE_MIN } from './limits';
 
 /** The compare page; the runs it shows are named in the fragment, so a reload keeps them. */
-export const COMPARE_HREF = '/porownanie';
+const COMPARE_HREF = '/porownanie';
 
 /** The compare page's address for `ids`, in the order ticked: `/porownanie#a,b,c`. */
 export function compareHref(ids: readonly string[]): string {

@@ -35,7 +35,7 @@ export type InflationAssumption =
     };
 
 /** One month of the schedule in nominal and real terms. */
-export interface RealMonth {
+interface RealMonth {
   /** The instalment number, 1-based, by position in the schedule. */
   month: number;
   /** What the payments of this month are divided by (1 = today's money). */

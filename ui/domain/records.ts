@@ -51,7 +51,7 @@ export const RATE_INDICES = ['WIBOR_3M', 'WIBOR_6M'] as const;
 /** The record format this version of the app writes; a record without the field is version 1. */
 export const SCHEMA_VERSION = 2;
 /** Every record format this app can read. */
-export const SCHEMA_VERSIONS = [1, SCHEMA_VERSION] as const;
+const SCHEMA_VERSIONS = [1, SCHEMA_VERSION] as const;
 
 /**
  * Saved ids: letters, digits, `_` and `-` only, so an id is always safe in a path and never `.`
@@ -140,7 +140,7 @@ export const SettingsSchema = object({
 });
 
 /** One month of the schedule; fields after the spec's four are absent in version-1 records. */
-export const RepaymentEntrySchema = object({
+const RepaymentEntrySchema = object({
   totalMonthlyPayment: money,
   interestPayment: money,
   principalPayment: money,
@@ -156,7 +156,7 @@ export const RepaymentEntrySchema = object({
 });
 
 /** The schedule and its totals. */
-export const RepaymentPlanSchema = object({
+const RepaymentPlanSchema = object({
   /** Saved data may hold `null` entries; the report skips them with a warning (spec point 3). */
   entries: withDefault(array(nullable(RepaymentEntrySchema), { maxLength: MONTHS_MAX }), () => []),
   totalRepayment: money,
@@ -174,7 +174,7 @@ export const RepaymentPlanSchema = object({
 });
 
 /** A plan with no instalments: how a saved result without a plan is read (spec point 3). */
-export function emptyPlan(): RepaymentPlan {
+function emptyPlan(): RepaymentPlan {
   return {
     entries: [],
     totalRepayment: 0,
@@ -185,7 +185,7 @@ export function emptyPlan(): RepaymentPlan {
 }
 
 /** What a run computed. */
-export const ResultSchema = object({
+const ResultSchema = object({
   /** The instalment; for a decreasing loan, the first one. */
   totalMonthlyRate: money,
   /** Spec point 3: a missing plan gives an empty chart, so it is read as an empty plan. */

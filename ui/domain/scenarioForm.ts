@@ -269,13 +269,12 @@ export function checkScenario(values: ScenarioValues, base: BaseValues): Scenari
 export {
   newOverpaymentRow,
   newRateChangeRow,
-  newRowKey,
   periodicChange,
   rateChangeRows,
   scenarioFromSettings,
   shockChange,
 } from './scenarioRows';
-export { EMPTY_SCENARIO, fieldId, filledCosts, isEmptyScenario } from './scenarioValues';
+export { EMPTY_SCENARIO, fieldId } from './scenarioValues';
 export type {
   BaseValues,
   CommissionUnit,
@@ -283,6 +282,5 @@ export type {
   OverpaymentRowValues,
   RateChangeRowValues,
   ScenarioCheck,
-  ScenarioSection,
   ScenarioValues,
 } from './scenarioValues';

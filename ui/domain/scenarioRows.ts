@@ -16,7 +16,7 @@ function outsideRates(rate: number): boolean {
 let nextKey = 1;
 
 /** A fresh key for a new row. */
-export function newRowKey(): number {
+function newRowKey(): number {
   nextKey += 1;
   return nextKey;
 }

@@ -71,7 +71,7 @@ type OptionalKeys<F extends Fields> = {
 type RequiredKeys<F extends Fields> = Exclude<keyof F, OptionalKeys<F>>;
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
 /** The object type a set of fields describes: optional fields become optional properties. */
-export type InferFields<F extends Fields> = Flatten<
+type InferFields<F extends Fields> = Flatten<
   { [K in RequiredKeys<F>]: Infer<F[K]> } & { [K in OptionalKeys<F>]?: Infer<F[K]> | undefined }
 >;
 
@@ -229,7 +229,7 @@ export function isAboveMax(schema: NumberSchema, value: number): boolean {
 const POWERS_OF_TEN = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000] as const;
 
 /** True when `value` has at most `decimals` decimals, float noise aside; 15 or more: any. */
-export function hasAtMostDecimals(value: number, decimals: number): boolean {
+function hasAtMostDecimals(value: number, decimals: number): boolean {
   if (decimals >= ANY_DECIMALS) return true;
   const scaled = value * (POWERS_OF_TEN[decimals] ?? 10 ** decimals);
   return Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.max(1, Math.abs(scaled));

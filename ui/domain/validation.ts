@@ -131,7 +131,7 @@ function textAfterInsert(
 }
 
 /** Removes invisible characters (format and control characters) that no number contains. */
-export function stripInvisible(text: string): string {
+function stripInvisible(text: string): string {
   return asText(text).replace(INVISIBLE, '');
 }
 

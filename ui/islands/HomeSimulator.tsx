@@ -150,7 +150,7 @@ const SAVE_GRACE_MS = 400;
 export const ENGINE_ERROR = FORM_COPY.engineError;
 
 /** The table's note when a delete failed. */
-export const DELETE_ERROR = TABLE_COPY.deleteError;
+const DELETE_ERROR = TABLE_COPY.deleteError;
 
 interface Run {
   simulation: Simulation;
@@ -585,5 +585,3 @@ export function HomeSimulator({ navigate, hash }: HomeSimulatorProps) {
     </ErrorBoundary>
   );
 }
-
-export default HomeSimulator;

@@ -46,5 +46,3 @@ export function RatesBanner() {
     </ErrorBoundary>
   );
 }
-
-export default RatesBanner;

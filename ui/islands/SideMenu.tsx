@@ -95,5 +95,3 @@ export function SideMenu({ links }: SideMenuProps) {
     </ErrorBoundary>
   );
 }
-
-export default SideMenu;

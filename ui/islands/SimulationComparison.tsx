@@ -185,5 +185,3 @@ export function SimulationComparison({ hash }: SimulationComparisonProps) {
     </ErrorBoundary>
   );
 }
-
-export default SimulationComparison;

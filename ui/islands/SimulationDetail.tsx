@@ -29,7 +29,7 @@ import { useLatestCpi } from './useLatestCpi';
 import * as styles from './SimulationDetail.css';
 
 /** User Timing names: `npm run bench` reads the measure (scripts/bench-detail.mjs). */
-export const RENDER_TIMING = {
+const RENDER_TIMING = {
   dataMark: 'simulation-detail:data',
   measure: 'simulation-detail:render',
 } as const;
@@ -351,5 +351,3 @@ export function SimulationDetail({ pathname, hash }: SimulationDetailProps) {
     </ErrorBoundary>
   );
 }
-
-export default SimulationDetail;

@@ -83,7 +83,7 @@ export interface RatePathSectionProps extends SectionProps {
  * The `Zmienne` rate path: four ways to fill one editable list of changes (by hand, a one-step
  * shock, fixed for some years then margin + WIBOR, or WIBOR as it really moved).
  */
-export function RatePathSection({
+function RatePathSection({
   values,
   update,
   message,
