@@ -17,8 +17,7 @@ import {
 } from './ratesHistory.generated';
 import type { InflationAssumption, MonthlySeries } from './realValues';
 import { RATE_INDICES } from './records';
-import { roundRate } from './money';
-import { show } from './readValue';
+import { roundRate, show } from './terms';
 import type { RateChange, RateIndex } from './types';
 
 export {

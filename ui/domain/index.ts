@@ -1,3 +1,8 @@
+// Execution order: the bundler keeps the modules the islands share in one chunk only while each
+// island runs them in the same order. Running the errors module first, as this file always has,
+// keeps the pages' data chunk whole (three chunks instead cost the home page about 1 KB gzipped).
+import './errors';
+
 export { formatAmount, formatDateTime, formatDecimal, formatMoney, formatPercent } from './format';
 export { MORTGAGE_TYPE_LABELS, mortgageTypeLabel } from './labels';
 export { OVERPAYMENTS_MAX } from './limits';

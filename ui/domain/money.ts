@@ -28,11 +28,6 @@ export function roundHalfUp(value: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-/** Rounds a sum of rates half-up to six decimals, clearing float noise (7.1 + 0.2 is 7.3). */
-export function roundRate(percent: number): number {
-  return roundHalfUp(percent * 1e6) / 1e6;
-}
-
 /**
  * Divides two non-negative safe integers and rounds half-up, exactly.
  *

@@ -1,7 +1,7 @@
 // The months the rate in force changes: the borrower's path, the end of a bridge margin, and a
 // stress test's shift, merged into one sorted list the month loop walks.
 import { RATE_MAX, RATE_MIN } from './limits';
-import { roundRate } from './money';
+import { roundRate } from './terms';
 import type { LoanTerms } from './terms';
 
 /** How a run is laid out: the settings' own schedule, or a variant of it. */

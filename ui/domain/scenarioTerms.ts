@@ -1,11 +1,10 @@
 // The optional scenario settings (overpayments, the fee, the rate path, the costs) read into the
 // terms the engine runs on. Each field is held to its schema descriptor (records.ts); what is
 // written here are the rules between fields: a month within the term, an until-month after its
-// row's month, rate changes sorted, costs below half the loan, the rate plus the bridge margin
-// within the highest rate.
+// row's month, rate changes sorted, costs below half the loan. The rate plus the bridge margin
+// is checked by readTerms, against the rate path.
 import { CalculationError } from './errors';
-import { RATE_MAX } from './limits';
-import { GROSZE_PER_ZLOTY, percentOf, roundHalfUp, roundRate } from './money';
+import { GROSZE_PER_ZLOTY, percentOf, roundHalfUp } from './money';
 import {
   isWithin,
   nameOf,
@@ -125,14 +124,13 @@ export function readRateChanges(
 }
 
 /**
- * The costs of credit and the bridge margin. `ratesInForce(m)` lists the rates in force up to
- * instalment m, which the margin is added to.
+ * The costs of credit and the bridge margin (0 and 0 unless both are positive); the margin
+ * against the rates in force is readTerms's rule, once the rate path is read.
  */
 export function readCosts(
   value: unknown,
   loan: Grosze,
   months: number,
-  ratesInForce: (untilMonth: number) => number[],
 ): { costs: LoanTerms['costs']; bridgeMarginPercent: number; bridgeMonths: number } {
   const none = { costs: null, bridgeMarginPercent: 0, bridgeMonths: 0 };
   if (value === undefined || value === null) return none;
@@ -164,17 +162,6 @@ export function readCosts(
     );
   }
   const bridged = bridgeMarginPercent > 0 && bridgeMonths > 0;
-  if (bridged) {
-    for (const rate of ratesInForce(bridgeMonths)) {
-      if (roundRate(rate + bridgeMarginPercent) > RATE_MAX) {
-        throw new CalculationError(
-          'out-of-range',
-          'costs.bridgeMarginPercent',
-          `The rate plus the bridge margin must not pass ${RATE_MAX}%: ${rate} + ${bridgeMarginPercent}.`,
-        );
-      }
-    }
-  }
   const insurance = roundHalfUp(monthlyInsurance * GROSZE_PER_ZLOTY);
   const fees = roundHalfUp(monthlyFees * GROSZE_PER_ZLOTY);
   // Judged on the entered figures, as `hasCosts` judges them, so the two always agree.

@@ -4,13 +4,24 @@
 // (a month within the term, sorted changes, costs below half the loan…) live here and in
 // scenarioTerms.ts, so `simulate` and `validateSettings` refuse exactly the same records.
 import { CalculationError } from './errors';
-import { MONTHS_PER_YEAR } from './limits';
-import { GROSZE_PER_ZLOTY } from './money';
+import { MONTHS_PER_YEAR, RATE_MAX } from './limits';
+import { GROSZE_PER_ZLOTY, roundHalfUp } from './money';
 import { field, requireNumber, requireOption, show } from './readValue';
 import { CalendarMonthSchema, SettingsSchema } from './records';
 import { readCosts, readFee, readOverpayments, readRateChanges } from './scenarioTerms';
 import { is, number } from './schema';
 import type { Grosze, MortgageType, Settings } from './types';
+
+// history.ts and rateSteps.ts read `show` and `roundRate` from here: importing them from
+// readValue.ts or money.ts instead made the bundler split the pages' shared data chunk in three
+// (about 1 KB gzipped more on the home page), as it does whenever pages run its modules in
+// different orders (see index.ts).
+export { show } from './readValue';
+
+/** Rounds a sum of rates half-up to six decimals, clearing float noise (7.1 + 0.2 is 7.3). */
+export function roundRate(percent: number): number {
+  return roundHalfUp(percent * 1e6) / 1e6;
+}
 
 const FIELDS = SettingsSchema.fields;
 /**
@@ -91,16 +102,28 @@ export function readTerms(settings: Settings): LoanTerms {
   const overpayments = readOverpayments(field(settings, 'overpayments'), months);
   const fee = readFee(field(settings, 'overpaymentFee'));
   const { changeMonths, changeRates } = readRateChanges(field(settings, 'rateChanges'), months);
-  const ratesInForce = (untilMonth: number): number[] => [
-    annualPercent,
-    ...changeRates.filter((_, index) => (changeMonths[index] ?? Infinity) <= untilMonth),
-  ];
   const { costs, bridgeMarginPercent, bridgeMonths } = readCosts(
     field(settings, 'costs'),
     loan,
     months,
-    ratesInForce,
   );
+  if (bridgeMonths > 0) {
+    // The margin is added to every rate in force while it lasts: the entered one and the
+    // changes up to its last instalment.
+    const rates = [
+      annualPercent,
+      ...changeRates.filter((_, index) => (changeMonths[index] ?? Infinity) <= bridgeMonths),
+    ];
+    for (const rate of rates) {
+      if (roundRate(rate + bridgeMarginPercent) > RATE_MAX) {
+        throw new CalculationError(
+          'out-of-range',
+          'costs.bridgeMarginPercent',
+          `The rate plus the bridge margin must not pass ${RATE_MAX}%: ${rate} + ${bridgeMarginPercent}.`,
+        );
+      }
+    }
+  }
 
   const rateIndex = field(settings, 'rateIndex');
   if (rateIndex !== undefined && rateIndex !== null) {
