@@ -29,6 +29,12 @@ const zloty = toZloty;
 const feeOf = percentOf;
 const interestOn = monthlyInterest;
 const setRate = setMonthlyRate;
+// And those each run calls once: their getters cost a 480-month run about 0.3 µs under test.
+const firstRate = monthlyRate;
+const stepsOf = rateSteps;
+const annuityStrategy = ANNUITY;
+const linearStrategy = LINEAR;
+const Annuity = AnnuityMath;
 
 /** Entry shapes: the spec's four fields, plus each group of scenario fields a run has. */
 const ENTRY_SPEC = 0;
@@ -47,10 +53,10 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
   const shift = options.shift ?? 0;
   const rows = options.overpayments === false ? [] : terms.overpayments;
   const annuity = terms.mortgageType === 'ANNUITY';
-  const strategy = annuity ? ANNUITY : LINEAR;
+  const strategy = annuity ? annuityStrategy : linearStrategy;
   const interestInDue = strategy.interestInDue;
   const loan = terms.loan;
-  const steps = rateSteps(terms, shift);
+  const steps = stepsOf(terms, shift);
   const variableRate = terms.changeMonths.length > 0 || terms.bridgeMonths > 0;
   const withOverpayments = terms.overpayments.length > 0;
   const costs = terms.costs;
@@ -65,7 +71,7 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
     (costs === null ? 0 : ENTRY_COSTS);
 
   // One rate object for the run, updated in place at each change.
-  const rate = monthlyRate(steps.first);
+  const rate = firstRate(steps.first);
   let due = strategy.start(loan, steps.first, terms.months);
   const firstDue = due;
   let lastMonth = terms.months;
@@ -79,7 +85,7 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
     nextOccurrence[index] = row.first;
     if (row.first < nextOverpayment) nextOverpayment = row.first;
   });
-  const math = new AnnuityMath();
+  const math = new Annuity();
 
   const entries = new Array<RepaymentEntry>(terms.months);
   let count = 0;

@@ -24,8 +24,15 @@ import { narrowed, type NumberSchema } from './schema';
 import type { LoanTerms, OverpaymentTerm } from './terms';
 import type { Grosze, OverpaymentRepeat } from './types';
 
-// Bound once: the reading loop calls it per row (see readValue.ts).
+// Vitest's module runner reads an imported binding through a getter at every use, so the
+// readers the row loops call are bound once (as mortgage.ts does): a path of 160 changes is read
+// on every run.
 const within = isWithin;
+const readRecord = requireRecord;
+const readNumber = requireNumber;
+const readOption = requireOption;
+const listOf = optionalList;
+const narrow = narrowed;
 
 /** Months between two occurrences of a repeated overpayment; 0 for a single one. */
 export const REPEAT_STEP: Readonly<Record<OverpaymentRepeat, number>> = Object.freeze({
@@ -43,14 +50,14 @@ const COST = CostsSchema.fields;
 /** The overpayment rows, each month within the `months` of the term. */
 export function readOverpayments(value: unknown, months: number): OverpaymentTerm[] {
   const list = 'overpayments';
-  const rows = optionalList(value, list, SettingsSchema.fields.overpayments.inner.maxLength);
-  const monthSchema = narrowed(ROW.month, { max: months });
+  const rows = listOf(value, list, SettingsSchema.fields.overpayments.inner.maxLength);
+  const monthSchema = narrow(ROW.month, { max: months });
   return rows.map((raw, index) => {
-    const row = requireRecord(raw, list, index);
-    const month = requireNumber(row['month'], list, monthSchema, index, 'month');
-    const amount = requireNumber(row['amount'], list, ROW.amount, index, 'amount');
-    const repeat = requireOption(row['repeat'], list, ROW.repeat.options, index, 'repeat');
-    const effect = requireOption(row['effect'], list, ROW.effect.options, index, 'effect');
+    const row = readRecord(raw, list, index);
+    const month = readNumber(row['month'], list, monthSchema, index, 'month');
+    const amount = readNumber(row['amount'], list, ROW.amount, index, 'amount');
+    const repeat = readOption(row['repeat'], list, ROW.repeat.options, index, 'repeat');
+    const effect = readOption(row['effect'], list, ROW.effect.options, index, 'effect');
     const until = row['untilMonth'];
     let last = repeat === 'ONCE' ? month : months;
     if (until !== undefined && until !== null) {
@@ -62,8 +69,8 @@ export function readOverpayments(value: unknown, months: number): OverpaymentTer
           `${argument} is given on a ONCE row.`,
         );
       }
-      const untilSchema = narrowed(ROW.untilMonth.inner, { min: month, max: months });
-      last = requireNumber(until, list, untilSchema, index, 'untilMonth');
+      const untilSchema = narrow(ROW.untilMonth.inner, { min: month, max: months });
+      last = readNumber(until, list, untilSchema, index, 'untilMonth');
     }
     return {
       first: month,
@@ -78,9 +85,9 @@ export function readOverpayments(value: unknown, months: number): OverpaymentTer
 /** The early-repayment fee, or null when none is charged (a zero percent or period). */
 export function readFee(value: unknown): LoanTerms['fee'] {
   if (value === undefined || value === null) return null;
-  const fee = requireRecord(value, 'overpaymentFee');
-  const percent = requireNumber(fee['percent'], 'overpaymentFee.percent', FEE.percent);
-  const months = requireNumber(fee['months'], 'overpaymentFee.months', FEE.months);
+  const fee = readRecord(value, 'overpaymentFee');
+  const percent = readNumber(fee['percent'], 'overpaymentFee.percent', FEE.percent);
+  const months = readNumber(fee['months'], 'overpaymentFee.months', FEE.months);
   return percent > 0 && months > 0 ? { percent, months } : null;
 }
 
@@ -90,15 +97,15 @@ export function readRateChanges(
   months: number,
 ): { changeMonths: number[]; changeRates: number[] } {
   const list = 'rateChanges';
-  const rows = optionalList(value, list, SettingsSchema.fields.rateChanges.inner.maxLength);
-  const monthSchema = narrowed(CHANGE.month, { max: months });
+  const rows = listOf(value, list, SettingsSchema.fields.rateChanges.inner.maxLength);
+  const monthSchema = narrow(CHANGE.month, { max: months });
   const rateSchema = CHANGE.annualInterestRatePercent;
   // Two flat lists rather than an object a row: a path of 160 changes is read on every run.
   const changeMonths: number[] = [];
   const changeRates: number[] = [];
   let previous = 1;
   for (let index = 0; index < rows.length; index += 1) {
-    const row = requireRecord(rows[index], list, index);
+    const row = readRecord(rows[index], list, index);
     const month = row['month'];
     const rate = row['annualInterestRatePercent'];
     // Valid rows pass with plain comparisons; only a refused one goes through the checks that
@@ -109,8 +116,8 @@ export function readRateChanges(
       previous = month;
       continue;
     }
-    requireNumber(month, list, monthSchema, index, 'month');
-    requireNumber(rate, list, rateSchema, index, 'annualInterestRatePercent');
+    readNumber(month, list, monthSchema, index, 'month');
+    readNumber(rate, list, rateSchema, index, 'annualInterestRatePercent');
     const argument = nameOf(list, index, 'month');
     throw month === previous
       ? new CalculationError('duplicate', argument, `Two rate changes in month ${previous}.`)
@@ -134,10 +141,10 @@ export function readCosts(
 ): { costs: LoanTerms['costs']; bridgeMarginPercent: number; bridgeMonths: number } {
   const none = { costs: null, bridgeMarginPercent: 0, bridgeMonths: 0 };
   if (value === undefined || value === null) return none;
-  const costs = requireRecord(value, 'costs');
+  const costs = readRecord(value, 'costs');
   const optional = (key: keyof typeof COST, schema: NumberSchema): number => {
     const raw = costs[key];
-    return raw === undefined || raw === null ? 0 : requireNumber(raw, `costs.${key}`, schema);
+    return raw === undefined || raw === null ? 0 : readNumber(raw, `costs.${key}`, schema);
   };
   const commissionPercent = optional('commissionPercent', COST.commissionPercent.inner);
   const commissionAmount = optional('commissionAmount', COST.commissionAmount.inner);
@@ -148,7 +155,7 @@ export function readCosts(
   // The last instalment never carries the margin: the term bounds it.
   const bridgeMonths = optional(
     'bridgeMonths',
-    narrowed(COST.bridgeMonths.inner, { max: months - 1 }),
+    narrow(COST.bridgeMonths.inner, { max: months - 1 }),
   );
 
   const commission =
