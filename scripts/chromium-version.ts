@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { chromiumPath } from './chromium.ts';
 
 /** Where the reviewed version is recorded. */
-export const VERSION_FILE = fileURLToPath(
+const VERSION_FILE = fileURLToPath(
   new URL('../stories/__screenshots__/CHROMIUM_VERSION', import.meta.url),
 );
 

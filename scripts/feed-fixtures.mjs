@@ -11,10 +11,10 @@ const NBP_URL = 'https://static.nbp.pl/dane/stopy/stopy_procentowe.xml';
 const GUS_HOST = 'api-sdp.stat.gov.pl';
 
 /** The port the Lighthouse build bakes in; LIGHTHOUSE_FEED_PORT moves it off a busy one. */
-export const FEED_PROXY_PORT = Number(process.env.LIGHTHOUSE_FEED_PORT ?? 4599);
+const FEED_PROXY_PORT = Number(process.env.LIGHTHOUSE_FEED_PORT ?? 4599);
 
 /** The PUBLIC_CORS_PROXY value that points a build at this server. */
-export const feedProxyTemplate = (port = FEED_PROXY_PORT) => `http://127.0.0.1:${port}/?url={url}`;
+const feedProxyTemplate = (port = FEED_PROXY_PORT) => `http://127.0.0.1:${port}/?url={url}`;
 
 /** Starts the fixture proxy on 127.0.0.1:`port`; resolves with the server and its request counts. */
 export async function startFeedProxy(port = FEED_PROXY_PORT) {

@@ -8,11 +8,6 @@ export function radio<const T extends readonly (string | number)[]>(options: T) 
   return { control: 'inline-radio', options } as const;
 }
 
-/** A choice from a longer list. */
-export function select<const T extends readonly (string | number)[]>(options: T) {
-  return { control: 'select', options } as const;
-}
-
 /** A choice between named values that controls cannot type in (objects, null, undefined). */
 export function choice<T>(choices: Readonly<Record<string, T>>) {
   return { control: 'select', options: Object.keys(choices), mapping: choices } as const;

@@ -66,6 +66,3 @@ export const DATA_STATE_ARG_TYPES = {
     ...category,
   },
 } as const satisfies Partial<ArgTypes<DataStates>>;
-
-/** Args that are wiring, not design: hidden from the controls panel. */
-export const HIDDEN = { table: { disable: true }, control: false } as const;

@@ -50,10 +50,10 @@ export const MENU_LINKS = [
 ];
 
 /** The default contact address, shown as every page shows it: obfuscated. */
-export const OBFUSCATED_EMAIL: string = obfuscateEmail(resolveContactEmail(undefined));
+const OBFUSCATED_EMAIL: string = obfuscateEmail(resolveContactEmail(undefined));
 
 /** The interactive pages' header: the rates banner and the Menu, both islands. */
-export function InteractiveHeader() {
+function InteractiveHeader() {
   return (
     <SiteHeader
       interactive

@@ -35,7 +35,7 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /** A story's annotation that opens it at a preset, e.g. `...atViewport('telefon360')`. */
-export function atViewport(name: ViewportName) {
+function atViewport(name: ViewportName) {
   return { globals: { viewport: { value: name, isRotated: false } } } as const;
 }
 

@@ -23,7 +23,7 @@ export const FEED_ORIGINS: readonly string[] = Object.freeze([
 ]);
 
 /** The placeholder a template must contain; alone, it means "fetch the feeds directly". */
-export const URL_PLACEHOLDER = '{url}' as const;
+const URL_PLACEHOLDER = '{url}';
 
 // Plain http would be mixed content on the https site, except on the loopback hosts that the
 // local Lighthouse gate and development use for a fixture proxy.

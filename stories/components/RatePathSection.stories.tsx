@@ -7,11 +7,8 @@ import RatePathSection, {
   type RatePathSectionProps,
 } from '../../ui/components/RatePathSection/RatePathSection';
 import { RATE_PATH_COPY } from '../../ui/domain/copy/scenario';
-import {
-  EMPTY_SCENARIO,
-  RATE_CHANGES_MAX,
-  type ScenarioValues,
-} from '../../ui/domain/scenarioForm';
+import { RATE_CHANGES_MAX } from '../../ui/domain/limits';
+import { EMPTY_SCENARIO, type ScenarioValues } from '../../ui/domain/scenarioForm';
 import { BOOLEAN, NO_CONTROL, radio, TEXT } from '../controls';
 import { BASE, SectionHarness } from '../SectionHarness';
 import { PHONE, wholePage } from '../viewports';

@@ -4,7 +4,7 @@ import * as deck from '../../ui/domain/copy';
 import * as styles from '../foundations/Foundations.css';
 
 /** One text of the deck: where it lives, what it says, and whether the spec quotes it. */
-export interface DeckEntry {
+interface DeckEntry {
   /** E.g. `SITE_COPY.pages.home.title`. */
   path: string;
   text: string;
@@ -93,7 +93,7 @@ export function deckGroups(): DeckGroup[] {
 }
 
 /** The screens the page groups the deck by; a group no screen names lands in the last one. */
-export const SCREENS: readonly { title: string; groups: readonly string[] }[] = [
+const SCREENS: readonly { title: string; groups: readonly string[] }[] = [
   {
     title: 'Ramka każdej strony: nagłówek, menu, stopka, metadane',
     groups: [
@@ -151,7 +151,7 @@ export const SCREENS: readonly { title: string; groups: readonly string[] }[] = 
 const OTHER = 'Pozostałe (grupy jeszcze nieprzypisane do ekranu)';
 
 /** The deck's groups under their screens, in the SCREENS order, nothing left out. */
-export function deckByScreen(): { title: string; groups: DeckGroup[] }[] {
+function deckByScreen(): { title: string; groups: DeckGroup[] }[] {
   const groups = deckGroups();
   const placed = new Set(SCREENS.flatMap((screen) => screen.groups));
   const screens = SCREENS.map((screen) => ({

@@ -40,8 +40,7 @@ export function contrastRatio(first: string, second: string): number {
 }
 
 /** What a colour does on its background, and so which WCAG minimum it must meet. */
-export const COLOUR_ROLES = ['text', 'largeText', 'graphic', 'disabled', 'decorative'] as const;
-export type ColourRole = (typeof COLOUR_ROLES)[number];
+export type ColourRole = 'text' | 'largeText' | 'graphic' | 'disabled' | 'decorative';
 
 /**
  * The minimum ratio per role: 1.4.3 for text (4.5, large text 3), 1.4.11 for the parts of

@@ -23,7 +23,7 @@ export const SINGLE_RECORD_KEY = 'latest';
 export const DEFAULT_OPEN_TIMEOUT_MS = 5000;
 
 /** The typed schema; values read back are still checked, because saved data is untrusted. */
-export interface MortgageSimulationSchema extends DBSchema {
+interface MortgageSimulationSchema extends DBSchema {
   simulations: { key: string; value: Simulation };
   nbpInterestRates: { key: string; value: ReferenceRateRecord | FeedFailureRecord };
   cpiPoland: { key: string; value: CpiRecord | FeedFailureRecord };
@@ -80,7 +80,7 @@ export function configureDatabase(options: { openTimeoutMs?: number }): void {
 }
 
 /** The shared connection, opened on first use; a failed open is forgotten so the next call retries. */
-export function openDatabase(): Promise<Database> {
+function openDatabase(): Promise<Database> {
   if (outdated) return Promise.reject(new StorageOutdatedError());
   if (connection) return connection;
   const attempt: Promise<Database> = openWithTimeout().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import {
   type Infer,
   type Simulation,
 } from '../domain';
+import { EPOCH_MILLISECONDS_MAX } from '../domain/limits';
 import { number, object, optional, picklist, string } from '../domain/schema';
 
 /** A stored record the read check refused: listed as damaged, with only a delete button. */
@@ -32,10 +33,10 @@ export function isDamaged(value: Simulation | DamagedSimulation): value is Damag
   return 'damaged' in value;
 }
 
-const epochMilliseconds = number({ min: 0, max: 8_640_000_000_000_000, integer: true });
+const epochMilliseconds = number({ min: 0, max: EPOCH_MILLISECONDS_MAX, integer: true });
 
 /** The cached NBP reference rate (spec point 3), plus the date it applies from. */
-export const ReferenceRateRecordSchema = object({
+const ReferenceRateRecordSchema = object({
   /** Held to the feed's plausible range (feeds.md), so a tampered cache shows nothing odd. */
   nbpReferenceRate: number({ min: 0, max: 30, decimals: 4 }),
   /** Epoch milliseconds of the fetch. */
@@ -46,7 +47,7 @@ export const ReferenceRateRecordSchema = object({
 export type ReferenceRateRecord = Infer<typeof ReferenceRateRecordSchema>;
 
 /** The cached CPI y/y (spec point 3), plus the month and year it is for, so the banner can name them. */
-export const CpiRecordSchema = object({
+const CpiRecordSchema = object({
   cpiYearOverYear: number({ min: -20, max: 100, decimals: 4 }),
   lastFetch: epochMilliseconds,
   /** Polish month name in the nominative, e.g. "luty". */
@@ -59,7 +60,7 @@ export type CpiRecord = Infer<typeof CpiRecordSchema>;
  * A feed that answered with something unusable today. It is remembered like a value, so a
  * hostile or broken answer costs one request a day, not one per page.
  */
-export const FeedFailureRecordSchema = object({
+const FeedFailureRecordSchema = object({
   failed: picklist([true]),
   lastFetch: epochMilliseconds,
 });

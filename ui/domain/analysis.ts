@@ -3,7 +3,8 @@
 import { percentagePointsText } from './labels';
 import { roundHalfUp, toZloty } from './money';
 import { runSchedule, simulate } from './mortgage';
-import { readTerms, REPEAT_STEP } from './terms';
+import { REPEAT_STEP } from './scenarioTerms';
+import { readTerms } from './terms';
 import type { RepaymentEntry, Result, Settings, Zloty } from './types';
 
 /** The same settings without overpayments (and their fee): the baseline savings are measured on. */
@@ -67,7 +68,7 @@ export function overpaymentSavings(
 }
 
 /** The rises the report's `Test wzrostu stóp` table shows, in percentage points (issue 12). */
-export const STRESS_TEST_RISES = [1, 2.5, 5] as const;
+const STRESS_TEST_RISES = [1, 2.5, 5] as const;
 
 /** One row of `Test wzrostu stóp`. */
 export interface StressTestRow {

@@ -32,7 +32,7 @@ function presentValue(
 }
 
 /** The monthly rate j > 0 at which the payments are worth `net` today. */
-export function solveMonthlyRate(net: number, payments: Float64Array, guess: number): number {
+function solveMonthlyRate(net: number, payments: Float64Array, guess: number): number {
   let low = 0;
   let high = Infinity;
   let j = guess > 0 && Number.isFinite(guess) ? guess : 0;

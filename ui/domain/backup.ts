@@ -1,5 +1,6 @@
 // The backup file of every saved run: one JSON document with a format name and version. Reading
 // one back checks every record through the same schema as stored data.
+import { BACKUP_MAX_BYTES } from './limits';
 import { SCHEMA_VERSION, SimulationSchema } from './records';
 import { parse } from './schema';
 import type { Simulation } from './types';
@@ -7,18 +8,12 @@ import type { Simulation } from './types';
 /** Names the file's format, so another JSON file is not mistaken for a backup. */
 export const BACKUP_FORMAT = 'symulator-kredytu-hipotecznego/kopia';
 /** The layout of the backup file. */
-export const BACKUP_VERSION = 1;
-/** Largest backup file read: far more than thousands of 40-year runs need. */
-export const BACKUP_MAX_BYTES = 10 * 1024 * 1024;
+const BACKUP_VERSION = 1;
+// The backup menu checks a file's size before reading it.
+export { BACKUP_MAX_BYTES } from './limits';
 
 /** Why a backup file could not be read at all. */
-export const BACKUP_ERROR_KINDS = [
-  'too-large',
-  'not-json',
-  'not-a-backup',
-  'newer-format',
-] as const;
-export type BackupErrorKind = (typeof BACKUP_ERROR_KINDS)[number];
+export type BackupErrorKind = 'too-large' | 'not-json' | 'not-a-backup' | 'newer-format';
 
 /** A file that is not a backup this app can read; nothing from it is used. */
 export class BackupError extends Error {

@@ -1,13 +1,13 @@
 // The compare page's address and its limits (issue 16), apart from the figures in comparison.ts:
 // the home page's table needs only these, and they cost it next to nothing.
+import { COMPARE_MAX } from './limits';
 import { isSimulationId } from './routes';
 
+// The home page's table and the compare page read the count limits with the address.
+export { COMPARE_MAX, COMPARE_MIN } from './limits';
+
 /** The compare page; the runs it shows are named in the fragment, so a reload keeps them. */
-export const COMPARE_HREF = '/porownanie';
-/** The fewest runs a comparison needs. */
-export const COMPARE_MIN = 2;
-/** The most runs one comparison shows: one colour each from the theme's four-colour palette. */
-export const COMPARE_MAX = 4;
+const COMPARE_HREF = '/porownanie';
 
 /** The compare page's address for `ids`, in the order ticked: `/porownanie#a,b,c`. */
 export function compareHref(ids: readonly string[]): string {

@@ -7,13 +7,7 @@ import { polishNumberFormat } from './format';
 import { CURRENCY } from './locale';
 import { roundHalfUp } from './money';
 // The address and the 2–4 limits live apart, so the home page's table needs none of the rest.
-export {
-  COMPARE_HREF,
-  COMPARE_MAX,
-  COMPARE_MIN,
-  compareHref,
-  compareIdsFromHash,
-} from './compareRoute';
+export { COMPARE_MAX, COMPARE_MIN, compareHref, compareIdsFromHash } from './compareRoute';
 import type { RepaymentEntry, Simulation, Zloty } from './types';
 
 /**
@@ -49,7 +43,7 @@ export const COMPARED_FIGURES = [
 ] as const satisfies readonly { key: string; unit: FigureUnit }[];
 
 /** One of COMPARED_FIGURES. */
-export type FigureKey = (typeof COMPARED_FIGURES)[number]['key'];
+type FigureKey = (typeof COMPARED_FIGURES)[number]['key'];
 
 /** A run's value of every key figure; null where the run has none (no plan, no costs). */
 export type KeyFigures = Record<FigureKey, number | null>;

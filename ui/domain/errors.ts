@@ -8,22 +8,20 @@
  * - `duplicate`: two rate changes in one month;
  * - `not-applicable`: a field given where it has no meaning (`untilMonth` on a `ONCE` row).
  */
-export const CALCULATION_ERROR_KINDS = [
-  'blank',
-  'null',
-  'nan',
-  'negative',
-  'not-positive',
-  'unknown-enum',
-  'not-integer',
-  'out-of-range',
-  'too-many-decimals',
-  'malformed',
-  'unsorted',
-  'duplicate',
-  'not-applicable',
-] as const;
-export type CalculationErrorKind = (typeof CALCULATION_ERROR_KINDS)[number];
+export type CalculationErrorKind =
+  | 'blank'
+  | 'null'
+  | 'nan'
+  | 'negative'
+  | 'not-positive'
+  | 'unknown-enum'
+  | 'not-integer'
+  | 'out-of-range'
+  | 'too-many-decimals'
+  | 'malformed'
+  | 'unsorted'
+  | 'duplicate'
+  | 'not-applicable';
 
 /** Thrown by the calculation functions when an argument is unusable; `kind` says why. */
 export class CalculationError extends Error {

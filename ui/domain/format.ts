@@ -4,8 +4,6 @@ import { onFirstUse } from './onFirstUse';
 // Every number format below uses signDisplay 'negative': a value that rounds to zero (-0.004,
 // a stored -0, a CPI of 99.96 − 100) is never printed as "-0".
 
-export { LOCALE, TIME_ZONE };
-
 /** A number format of LOCALE with `options`, made the first time it is used (onFirstUse). */
 export function polishNumberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
   return onFirstUse(() => new Intl.NumberFormat(LOCALE, options));

@@ -4,7 +4,6 @@
 // the engine nor ui/domain/index.ts imports it (index.ts re-exports its types only).
 import { monthOfOrdinal, monthOrdinal } from './calendar';
 import type { CalendarMonth } from './calendar';
-import { RATE_PATH_COPY } from './copy/scenario';
 import { CalculationError } from './errors';
 import { MONTHS_MAX, RATE_MAX, RATE_MIN } from './limits';
 import {
@@ -23,14 +22,10 @@ import type { RateChange, RateIndex } from './types';
 
 export {
   CPI_SOURCE,
-  CPI_YOY_LAST_MONTH,
   RATES_HISTORY_FIRST_MONTH,
   RATES_HISTORY_LAST_MONTH,
   WIBOR_SOURCE,
 } from './ratesHistory.generated';
-
-/** The line shown beside the picker (issue 12). */
-export const PAST_RATES_NOTICE = RATE_PATH_COPY.pastRates;
 
 /** The month-end closes of each index, from its first month on. */
 export const RATE_INDEX_SERIES: Readonly<Record<RateIndex, MonthlySeries>> = Object.freeze({
@@ -45,7 +40,7 @@ export const CPI_YOY_SERIES: MonthlySeries = Object.freeze({
 });
 
 /** Months between refixes: the rate follows WIBOR 3M every 3 instalments, 6M every 6. */
-export const REFIX_PERIOD: Readonly<Record<RateIndex, number>> = Object.freeze({
+const REFIX_PERIOD: Readonly<Record<RateIndex, number>> = Object.freeze({
   WIBOR_3M: 3,
   WIBOR_6M: 6,
 });

@@ -1,7 +1,8 @@
 // The inputs of the report's `Koszt realny` section (issue 16): the default constant inflation,
 // the checked text of the inflation field, and the default start of the historical mode.
 import { monthOfOrdinal, monthOrdinal, type CalendarMonth } from './calendar';
-import { INFLATION_MAX, INFLATION_MIN, NBP_INFLATION_TARGET } from './realValues';
+import { INFLATION_MAX, INFLATION_MIN } from './limits';
+import { NBP_INFLATION_TARGET } from './realValues';
 import { parseNumber, stripGroupingSpaces } from './validation';
 
 /** Where the constant mode's default came from: the banner's GUS CPI y/y, or the NBP target. */

@@ -10,237 +10,31 @@
 //   4. overpayments  in array order, each capped at the balance left, each followed by its
 //                    effect (SHORTEN_TERM or LOWER_INSTALMENT) on the terms left.
 //
-// The schedule ends in the month the balance reaches 0: no entry follows.
+// The schedule ends in the month the balance reaches 0: no entry follows. The rate arithmetic is
+// in annuity.ts, the strategies in strategies.ts, the months the rate changes in rateSteps.ts.
+import { AnnuityMath, monthlyInterest, monthlyRate, setMonthlyRate } from './annuity';
 import { annualPercentageRateOf } from './apr';
-import { MONTHS_PER_YEAR, RATE_MAX, RATE_MIN } from './limits';
-import { divideHalfUp, percentOf, roundHalfUp, toZloty } from './money';
-import { readTerms, roundRate } from './terms';
+import { percentOf, toZloty } from './money';
+import { rateSteps, type RunOptions } from './rateSteps';
+import { ANNUITY, LINEAR } from './strategies';
+import { readTerms } from './terms';
 import type { LoanTerms } from './terms';
-import type { Grosze, RepaymentEntry, RepaymentPlan, Result, Settings } from './types';
+import type { RepaymentEntry, RepaymentPlan, Result, Settings } from './types';
 
 export { hasCosts, hasOverpayments, hasRateChanges, validateSettings } from './terms';
 
-/** Percent per year over months per year: the spec's monthly rate is annual percent / 1200. */
-const PERCENT_MONTHS = 100 * MONTHS_PER_YEAR;
-/** Rates with at most this many decimals get exact integer interest (see `monthlyRate`). */
-const MAX_EXACT_RATE_DECIMALS = 6;
-/** The slack the issue's SHORTEN_TERM count allows for float noise before rounding up. */
-const TERM_EPSILON = 1e-9;
-
 // Vitest's module runner reads an imported binding through a getter at every use; binding the
 // helpers the 480-month loop calls once keeps it at bundled speed (4–8x faster under test).
-const divide = divideHalfUp;
-const round = roundHalfUp;
 const zloty = toZloty;
 const feeOf = percentOf;
-
-/**
- * The monthly rate as an exact fraction `units / denominator` of the balance, when it is one.
- *
- * A rate typed by the borrower is a short decimal (7.25, 6.91), but 6.91 / 1200 is not exact in
- * binary, so a float product can land either side of a .5 grosz boundary. For rates with up to
- * six decimals the rate becomes an integer over a power of ten and the interest an exact integer
- * division. Only when that product would pass 2^53 (more than four decimals on a large balance)
- * does `monthlyInterest` fall back to floats, where `roundHalfUp` still cuts the noise at 15 digits.
- */
-interface MonthlyRate {
-  annualPercent: number;
-  units: number;
-  denominator: number;
-  /** The largest balance whose product with `units` stays a safe integer; 0 when inexact. */
-  safeBalance: Grosze;
-}
-
-/** Finds the exact fraction for `annualPercent` / 1200, if it has at most six decimals. */
-function monthlyRate(annualPercent: number): MonthlyRate {
-  const rate: MonthlyRate = { annualPercent: 0, units: 0, denominator: 1, safeBalance: 0 };
-  setMonthlyRate(rate, annualPercent);
-  return rate;
-}
-
-/** Makes `rate` the exact fraction for `annualPercent` (in place: a path may change 160 times). */
-function setMonthlyRate(rate: MonthlyRate, annualPercent: number): void {
-  rate.annualPercent = annualPercent;
-  let scale = 1;
-  for (let decimals = 0; decimals <= MAX_EXACT_RATE_DECIMALS; decimals += 1, scale *= 10) {
-    const scaled = annualPercent * scale;
-    const units = Math.round(scaled);
-    if (Math.abs(scaled - units) <= 1e-9 * scaled) {
-      rate.units = units;
-      rate.denominator = PERCENT_MONTHS * scale;
-      rate.safeBalance = Math.floor(Number.MAX_SAFE_INTEGER / units);
-      return;
-    }
-  }
-  rate.units = 0;
-  rate.denominator = 1;
-  rate.safeBalance = 0;
-}
-
-/** One month's interest on `balance` in grosze, rounded half-up. */
-function monthlyInterest(rate: MonthlyRate, balance: Grosze): Grosze {
-  return balance <= rate.safeBalance
-    ? divide(balance * rate.units, rate.denominator)
-    : round((balance * rate.annualPercent) / PERCENT_MONTHS);
-}
-
-/** The fixed annuity instalment in grosze: P·r / (1 − (1 + r)^−n), rounded half-up. */
-export function annuityInstalment(loan: Grosze, annualPercent: number, months: number): Grosze {
-  const monthlyRate = annualPercent / PERCENT_MONTHS;
-  // Written as the spreadsheet PMT writes it, so both round the same float.
-  return round((loan * monthlyRate) / (1 - 1 / Math.pow(1 + monthlyRate, months)));
-}
-
-const pmt = annuityInstalment;
-
-/** One unit in the last place of a double near 1, relatively: 2^−52. */
-const ULP = 2 ** -52;
-
-/**
- * A run's annuity arithmetic, with what depends on the rate alone cached across months.
- *
- * `instalment` re-amortises as `annuityInstalment` does, to the same grosz, but faster month
- * after month.
- * LOWER_INSTALMENT every month needs (1 + i)^−R, then (1 + i)^−(R−1), …, and a pow per month is
- * most of such a run's time. So when the rate is the same and R fell by one, the previous
- * 1 / (1 + i)^R is multiplied by 1 + i instead, and B·i / (1 − (1 + i)^−R) is taken as a product
- * with the reciprocal; a new rate or R starts from (1 + i)^R by repeated squaring, within R/2
- * units in the last place, not from a pow call (a path of 160 changes starts 160 times). After m
- * such steps the power is within (R + m + 4) units in the last place of 1 / Math.pow(1 + i, R)
- * (each step, the pow and the reciprocal are off by at most one), which
- * moves the result relatively by at most that many units over 1 − (1 + i)^−R; the few roundings
- * after that add at most a dozen more. Only when the result lies closer than this slack (plus the
- * 15-digit cut of `roundHalfUp`) to a half grosz could it round apart from the exact expression,
- * and then the exact expression decides. So, whatever the order of calls, every result is the
- * grosz `annuityInstalment` gives; the tests compare it with formulajs PMT month by month.
- */
-class AnnuityMath {
-  private annualPercent = Number.NaN;
-  private monthlyRate = 0;
-  private base = 1;
-  private logBase = 0;
-  private months = -1;
-  private inverse = 1;
-  private steps = 0;
-
-  /** Caches what depends on the rate alone: i, 1 + i and (when asked for) ln(1 + i). */
-  private useRate(annualPercent: number): void {
-    if (annualPercent === this.annualPercent) return;
-    this.annualPercent = annualPercent;
-    this.monthlyRate = annualPercent / PERCENT_MONTHS;
-    this.base = 1 + this.monthlyRate;
-    // Only SHORTEN_TERM needs the logarithm; a path of 160 changes need not pay for it.
-    this.logBase = Number.NaN;
-    this.months = -1;
-  }
-
-  /**
-   * SHORTEN_TERM's count: min(left, ceil(−ln(1 − B·i/A) / ln(1 + i) − 1e−9)), at least 1, and
-   * `left` when B·i ≥ A (the instalment no longer covers the interest: no finite term repays
-   * it). log1p is the same logarithm without the cancellation 1 + i suffers at low rates,
-   * where it would cost more than the slack.
-   */
-  term(balance: Grosze, instalment: Grosze, annualPercent: number, left: number): number {
-    this.useRate(annualPercent);
-    const share = (balance * this.monthlyRate) / instalment;
-    if (share >= 1) return left;
-    if (Number.isNaN(this.logBase)) this.logBase = Math.log1p(this.monthlyRate);
-    const count = Math.ceil(-Math.log1p(-share) / this.logBase - TERM_EPSILON);
-    return count < left ? (count < 1 ? 1 : count) : left;
-  }
-
-  /** roundHalfUp(B·i / (1 − 1 / (1 + i)^R)) for B = `balance`, i = rate / 1200, R = `months`. */
-  instalment(balance: Grosze, annualPercent: number, months: number): Grosze {
-    this.useRate(annualPercent);
-    if (months === this.months - 1) {
-      this.inverse *= this.base;
-      this.steps += 1;
-    } else {
-      // (1 + i)^R by repeated squaring; a product of R factors is within R/2 units in the last
-      // place, so counting R steps keeps the slack below honest.
-      let power = 1;
-      let square = this.base;
-      for (let exponent = months; exponent > 0; exponent >>= 1) {
-        if ((exponent & 1) === 1) power *= square;
-        square *= square;
-      }
-      this.inverse = 1 / power;
-      this.steps = months;
-    }
-    this.months = months;
-    // Within a few units in the last place of the exact expression, which decides near a half.
-    const invertedShare = 1 / (1 - this.inverse);
-    const raw = balance * this.monthlyRate * invertedShare;
-    const whole = Math.floor(raw);
-    const fraction = raw - whole;
-    const slack = raw * ((this.steps + 16) * ULP * invertedShare + 1e-14);
-    if (Math.abs(fraction - 0.5) > slack) return fraction < 0.5 ? whole : whole + 1;
-    return pmt(balance, annualPercent, months);
-  }
-}
-
-/**
- * How one instalment type pays its debt. `due` is the type's parameter: the annuity instalment A,
- * or the decreasing loan's principal share S. Every method returns the new parameter or count.
- */
-interface InstalmentStrategy {
-  /**
-   * 1 when `due` covers the interest too (an annuity's A), 0 when it is principal alone (a
-   * decreasing loan's S): the month's principal is then min(max(due − this·interest, 0), balance).
-   * A number rather than a method, so the month loop stays one monomorphic expression.
-   */
-  readonly interestInDue: 0 | 1;
-  /** The parameter for the whole term at the first month's rate. */
-  start(loan: Grosze, annualPercent: number, months: number): Grosze;
-  /** The parameter after a rate change, with `left` instalments to go, this one included. */
-  afterRateChange(
-    due: Grosze,
-    balance: Grosze,
-    annualPercent: number,
-    left: number,
-    math: AnnuityMath,
-  ): Grosze;
-  /** SHORTEN_TERM: the instalments left after this month, at most `left`. */
-  shortenTerm(
-    due: Grosze,
-    balance: Grosze,
-    annualPercent: number,
-    left: number,
-    math: AnnuityMath,
-  ): number;
-  /** LOWER_INSTALMENT: the parameter that repays `balance` in the `left` instalments to go. */
-  lowerInstalment(
-    due: Grosze,
-    balance: Grosze,
-    annualPercent: number,
-    left: number,
-    math: AnnuityMath,
-  ): Grosze;
-}
-
-const ANNUITY: InstalmentStrategy = {
-  interestInDue: 1,
-  start: (loan, annualPercent, months) => pmt(loan, annualPercent, months),
-  afterRateChange: (_instalment, balance, annualPercent, left, math) =>
-    math.instalment(balance, annualPercent, left),
-  shortenTerm: (instalment, balance, annualPercent, left, math) =>
-    math.term(balance, instalment, annualPercent, left),
-  lowerInstalment: (_instalment, balance, annualPercent, left, math) =>
-    math.instalment(balance, annualPercent, left),
-};
-
-const LINEAR: InstalmentStrategy = {
-  interestInDue: 0,
-  start: (loan, _annualPercent, months) => divide(loan, months),
-  afterRateChange: (share) => share,
-  shortenTerm: (share, balance, _annualPercent, left) => {
-    // ceil(B / S) on integers, without trusting the float quotient near a whole number.
-    let count = Math.floor(balance / share);
-    if (count * share < balance) count += 1;
-    return count < left ? count : left;
-  },
-  lowerInstalment: (_share, balance, _annualPercent, left) => divide(balance, left),
-};
+const interestOn = monthlyInterest;
+const setRate = setMonthlyRate;
+// And those each run calls once: their getters cost a 480-month run about 0.3 µs under test.
+const firstRate = monthlyRate;
+const stepsOf = rateSteps;
+const annuityStrategy = ANNUITY;
+const linearStrategy = LINEAR;
+const Annuity = AnnuityMath;
 
 /** Entry shapes: the spec's four fields, plus each group of scenario fields a run has. */
 const ENTRY_SPEC = 0;
@@ -251,60 +45,6 @@ const ENTRY_RATE = 2;
 /** `costs`: the run has costs of credit. */
 const ENTRY_COSTS = 4;
 
-/** How a run is laid out: the settings' own schedule, or a variant of it. */
-export interface RunOptions {
-  /** Percentage points added to every rate in force (a stress test), clamped to 0,01–60 %. */
-  readonly shift?: number;
-  /** False lays out the contract as signed, without its overpayments (RRSO, savings). */
-  readonly overpayments?: boolean;
-}
-
-/** The rate in force in `month` given the path's rate: plus the bridge margin and the shift. */
-function rateInForce(terms: LoanTerms, pathPercent: number, month: number, shift: number): number {
-  const margin = month <= terms.bridgeMonths ? terms.bridgeMarginPercent : 0;
-  if (margin === 0 && shift === 0) return pathPercent;
-  const sum = roundRate(pathPercent + margin + shift);
-  return sum > RATE_MAX ? RATE_MAX : sum < RATE_MIN ? RATE_MIN : sum;
-}
-
-/** The months the rate in force changes, with the new rate; a change to the same rate is none. */
-function rateSteps(
-  terms: LoanTerms,
-  shift: number,
-): { first: number; months: readonly number[]; percents: readonly number[] } {
-  const first = rateInForce(terms, terms.annualPercent, 1, shift);
-  const changeMonths = terms.changeMonths;
-  const changeRates = terms.changeRates;
-  const bridgeEnd = terms.bridgeMonths > 0 ? terms.bridgeMonths + 1 : Infinity;
-  // The borrower's path alone: its rates are the rates in force, and the month loop skips a
-  // change to the rate already in force.
-  if (bridgeEnd === Infinity && shift === 0) {
-    return { first, months: changeMonths, percents: changeRates };
-  }
-  const months: number[] = [];
-  const percents: number[] = [];
-  let current = first;
-  let path = terms.annualPercent;
-  let next = 0;
-  let bridgeDone = bridgeEnd === Infinity;
-  while (next < changeMonths.length || !bridgeDone) {
-    const changeMonth = changeMonths[next] ?? Infinity;
-    const month = bridgeDone ? changeMonth : Math.min(changeMonth, bridgeEnd);
-    if (changeMonth === month) {
-      path = changeRates[next] ?? path;
-      next += 1;
-    }
-    if (month === bridgeEnd) bridgeDone = true;
-    const percent = rateInForce(terms, path, month, shift);
-    if (percent !== current) {
-      months.push(month);
-      percents.push(percent);
-      current = percent;
-    }
-  }
-  return { first, months, percents };
-}
-
 /**
  * Lays out the schedule of `terms` month by month (see the file comment for the order of events)
  * and totals it. Internal: `simulate`, the RRSO and the analyses share it.
@@ -313,10 +53,10 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
   const shift = options.shift ?? 0;
   const rows = options.overpayments === false ? [] : terms.overpayments;
   const annuity = terms.mortgageType === 'ANNUITY';
-  const strategy = annuity ? ANNUITY : LINEAR;
+  const strategy = annuity ? annuityStrategy : linearStrategy;
   const interestInDue = strategy.interestInDue;
   const loan = terms.loan;
-  const steps = rateSteps(terms, shift);
+  const steps = stepsOf(terms, shift);
   const variableRate = terms.changeMonths.length > 0 || terms.bridgeMonths > 0;
   const withOverpayments = terms.overpayments.length > 0;
   const costs = terms.costs;
@@ -331,7 +71,7 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
     (costs === null ? 0 : ENTRY_COSTS);
 
   // One rate object for the run, updated in place at each change.
-  const rate = monthlyRate(steps.first);
+  const rate = firstRate(steps.first);
   let due = strategy.start(loan, steps.first, terms.months);
   const firstDue = due;
   let lastMonth = terms.months;
@@ -345,7 +85,7 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
     nextOccurrence[index] = row.first;
     if (row.first < nextOverpayment) nextOverpayment = row.first;
   });
-  const math = new AnnuityMath();
+  const math = new Annuity();
 
   const entries = new Array<RepaymentEntry>(terms.months);
   let count = 0;
@@ -359,7 +99,7 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
       const percent = steps.percents[step] ?? rate.annualPercent;
       // A change to the rate already in force is ignored: nothing is re-amortised.
       if (percent !== rate.annualPercent) {
-        setMonthlyRate(rate, percent);
+        setRate(rate, percent);
         const left = lastMonth - month + 1;
         due = strategy.afterRateChange(due, balance, percent, left, math);
       }
@@ -367,7 +107,7 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
       nextStep = steps.months[step] ?? Infinity;
     }
     // 2. Interest and 3. principal.
-    const interest = monthlyInterest(rate, balance);
+    const interest = interestOn(rate, balance);
     let principal = balance;
     if (month !== lastMonth) {
       const owed = due - interestInDue * interest;

@@ -5,13 +5,10 @@
 import { monthOfOrdinal, monthOrdinal } from './calendar';
 import type { CalendarMonth } from './calendar';
 import { CalculationError } from './errors';
+import { INFLATION_MAX, INFLATION_MIN } from './limits';
 import { roundHalfUp } from './money';
 import type { RepaymentEntry, Zloty } from './types';
 
-/** The lowest constant inflation the section accepts, in % a year (issue 16). */
-export const INFLATION_MIN = -10;
-/** The highest constant inflation the section accepts, in % a year (issue 16). */
-export const INFLATION_MAX = 50;
 /** The NBP inflation target, the default when the GUS CPI y/y is not known, in %. */
 export const NBP_INFLATION_TARGET = 2.5;
 
@@ -38,7 +35,7 @@ export type InflationAssumption =
     };
 
 /** One month of the schedule in nominal and real terms. */
-export interface RealMonth {
+interface RealMonth {
   /** The instalment number, 1-based, by position in the schedule. */
   month: number;
   /** What the payments of this month are divided by (1 = today's money). */

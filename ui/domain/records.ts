@@ -2,15 +2,26 @@
 // that reads stored and shared data, what `createSimulation` keeps, and the test factories and
 // arbitraries all come from these descriptors.
 import {
+  BRIDGE_MARGIN_MAX,
+  BRIDGE_MONTHS_MAX,
+  COMMISSION_PERCENT_MAX,
+  EPOCH_MILLISECONDS_MAX,
   LABEL_MAX_LENGTH,
   LOAN_AMOUNT_MAX,
   LOAN_AMOUNT_MIN,
+  MONEY_DECIMALS,
   MONEY_MAX,
+  MONTHLY_COST_MAX,
   MONTHS_MAX,
+  ONE_OFF_COST_MAX,
+  OVERPAYMENT_AMOUNT_MIN,
+  OVERPAYMENT_FEE_PERCENT_MAX,
   OVERPAYMENTS_MAX,
+  RATE_CHANGE_MONTH_MIN,
   RATE_DECIMALS_MAX,
   RATE_MAX,
   RATE_MIN,
+  RATE_PATH_MAX,
   SIMULATION_ID_MAX_LENGTH,
   TERM_MAX,
   TERM_MIN,
@@ -40,7 +51,7 @@ export const RATE_INDICES = ['WIBOR_3M', 'WIBOR_6M'] as const;
 /** The record format this version of the app writes; a record without the field is version 1. */
 export const SCHEMA_VERSION = 2;
 /** Every record format this app can read. */
-export const SCHEMA_VERSIONS = [1, SCHEMA_VERSION] as const;
+const SCHEMA_VERSIONS = [1, SCHEMA_VERSION] as const;
 
 /**
  * Saved ids: letters, digits, `_` and `-` only, so an id is always safe in a path and never `.`
@@ -48,18 +59,25 @@ export const SCHEMA_VERSIONS = [1, SCHEMA_VERSION] as const;
  */
 export const SIMULATION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-const money = number({ min: 0, max: MONEY_MAX, decimals: 2 });
+const money = number({ min: 0, max: MONEY_MAX, decimals: MONEY_DECIMALS });
 const rate = number({ min: RATE_MIN, max: RATE_MAX, decimals: RATE_DECIMALS_MAX });
 const instalmentNumber = number({ min: 1, max: MONTHS_MAX, integer: true });
-/** A calendar month as `YYYY-MM`. */
-const calendarMonth = string({ maxLength: 7, pattern: /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/ });
+/** A calendar month as `YYYY-MM` of the years 1900–2199: the form's, the engine's and storage's rule. */
+export const CalendarMonthSchema = string({
+  maxLength: 7,
+  pattern: /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/,
+});
 
 /** One overpayment row (issue 11); cross-field rules (month ≤ n, untilMonth) are the engine's. */
 export const OverpaymentSchema = object({
   /** Paid together with instalment `month` (1-based), after it. */
   month: instalmentNumber,
-  /** Złoty, at most two decimals, more than 0. */
-  amount: number({ min: 0.01, max: LOAN_AMOUNT_MAX, decimals: 2 }),
+  /** Złoty, at most two decimals, more than 0 and at most the largest loan. */
+  amount: number({
+    min: OVERPAYMENT_AMOUNT_MIN,
+    max: LOAN_AMOUNT_MAX,
+    decimals: MONEY_DECIMALS,
+  }),
   repeat: picklist(OVERPAYMENT_REPEATS),
   /** The last month a repeat may fall in, inclusive; absent: to the end. */
   untilMonth: optional(instalmentNumber),
@@ -68,32 +86,36 @@ export const OverpaymentSchema = object({
 
 /** The early-repayment fee: `percent` of each overpayment in the first `months` months. */
 export const OverpaymentFeeSchema = object({
-  percent: number({ min: 0, max: 100, decimals: RATE_DECIMALS_MAX }),
+  percent: number({ min: 0, max: OVERPAYMENT_FEE_PERCENT_MAX, decimals: RATE_DECIMALS_MAX }),
   months: number({ min: 0, max: MONTHS_MAX, integer: true }),
 });
 
 /** From instalment `month` on, the annual rate is `annualInterestRatePercent` (issue 12). */
 export const RateChangeSchema = object({
-  month: number({ min: 2, max: MONTHS_MAX, integer: true }),
+  month: number({ min: RATE_CHANGE_MONTH_MIN, max: MONTHS_MAX, integer: true }),
   annualInterestRatePercent: rate,
 });
 
 /** The costs of the credit (issue 13); every field optional. */
 export const CostsSchema = object({
   /** % of the loan, paid at drawdown (0–10). */
-  commissionPercent: optional(number({ min: 0, max: 10, decimals: RATE_DECIMALS_MAX })),
+  commissionPercent: optional(
+    number({ min: 0, max: COMMISSION_PERCENT_MAX, decimals: RATE_DECIMALS_MAX }),
+  ),
   /** Złoty, paid at drawdown. */
-  commissionAmount: optional(number({ min: 0, max: LOAN_AMOUNT_MAX / 2, decimals: 2 })),
+  commissionAmount: optional(number({ min: 0, max: ONE_OFF_COST_MAX, decimals: MONEY_DECIMALS })),
   /** Złoty at drawdown: valuation and other costs required to get the loan. */
-  oneOffCosts: optional(number({ min: 0, max: LOAN_AMOUNT_MAX / 2, decimals: 2 })),
+  oneOffCosts: optional(number({ min: 0, max: ONE_OFF_COST_MAX, decimals: MONEY_DECIMALS })),
   /** Złoty with every instalment. */
-  monthlyInsurance: optional(number({ min: 0, max: 10_000, decimals: 2 })),
+  monthlyInsurance: optional(number({ min: 0, max: MONTHLY_COST_MAX, decimals: MONEY_DECIMALS })),
   /** Złoty with every instalment: a required account, card and the like. */
-  monthlyFees: optional(number({ min: 0, max: 10_000, decimals: 2 })),
+  monthlyFees: optional(number({ min: 0, max: MONTHLY_COST_MAX, decimals: MONEY_DECIMALS })),
   /** Percentage points added to the rate until the mortgage is registered. */
-  bridgeMarginPercent: optional(number({ min: 0, max: 10, decimals: RATE_DECIMALS_MAX })),
+  bridgeMarginPercent: optional(
+    number({ min: 0, max: BRIDGE_MARGIN_MAX, decimals: RATE_DECIMALS_MAX }),
+  ),
   /** How many first instalments carry the bridge margin. */
-  bridgeMonths: optional(number({ min: 0, max: MONTHS_MAX - 1, integer: true })),
+  bridgeMonths: optional(number({ min: 0, max: BRIDGE_MONTHS_MAX, integer: true })),
 });
 
 /** A simulation's settings: the spec's five fields, then the optional scenario extras. */
@@ -109,16 +131,16 @@ export const SettingsSchema = object({
   mortgageType: picklist(MORTGAGE_TYPES),
   overpayments: optional(array(OverpaymentSchema, { maxLength: OVERPAYMENTS_MAX })),
   overpaymentFee: optional(OverpaymentFeeSchema),
-  rateChanges: optional(array(RateChangeSchema, { maxLength: MONTHS_MAX - 1 })),
+  rateChanges: optional(array(RateChangeSchema, { maxLength: RATE_PATH_MAX })),
   /** Which index a historical rate path followed, so the report can name it. */
   rateIndex: optional(picklist(RATE_INDICES)),
   /** The calendar month of the first instalment, `YYYY-MM`; only labels the schedule. */
-  firstInstalmentMonth: optional(calendarMonth),
+  firstInstalmentMonth: optional(CalendarMonthSchema),
   costs: optional(CostsSchema),
 });
 
 /** One month of the schedule; fields after the spec's four are absent in version-1 records. */
-export const RepaymentEntrySchema = object({
+const RepaymentEntrySchema = object({
   totalMonthlyPayment: money,
   interestPayment: money,
   principalPayment: money,
@@ -134,7 +156,7 @@ export const RepaymentEntrySchema = object({
 });
 
 /** The schedule and its totals. */
-export const RepaymentPlanSchema = object({
+const RepaymentPlanSchema = object({
   /** Saved data may hold `null` entries; the report skips them with a warning (spec point 3). */
   entries: withDefault(array(nullable(RepaymentEntrySchema), { maxLength: MONTHS_MAX }), () => []),
   totalRepayment: money,
@@ -152,7 +174,7 @@ export const RepaymentPlanSchema = object({
 });
 
 /** A plan with no instalments: how a saved result without a plan is read (spec point 3). */
-export function emptyPlan(): RepaymentPlan {
+function emptyPlan(): RepaymentPlan {
   return {
     entries: [],
     totalRepayment: 0,
@@ -163,7 +185,7 @@ export function emptyPlan(): RepaymentPlan {
 }
 
 /** What a run computed. */
-export const ResultSchema = object({
+const ResultSchema = object({
   /** The instalment; for a decreasing loan, the first one. */
   totalMonthlyRate: money,
   /** Spec point 3: a missing plan gives an empty chart, so it is read as an empty plan. */
@@ -183,7 +205,7 @@ export const SimulationSchema = object({
   /** Optional on the report page (spec point 3). */
   result: optional(ResultSchema),
   /** Epoch milliseconds. */
-  timestamp: number({ min: 0, max: 8_640_000_000_000_000, integer: true }),
+  timestamp: number({ min: 0, max: EPOCH_MILLISECONDS_MAX, integer: true }),
   /** Absent in records written before scenarios existed (version 1). */
   schemaVersion: optional(picklist(SCHEMA_VERSIONS)),
 });

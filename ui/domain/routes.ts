@@ -5,7 +5,7 @@ import { SIMULATION_ID_MAX_LENGTH } from './limits';
 /** The home page: the form, the result card and the comparison table. */
 export const HOME_HREF = '/';
 /** Every report address starts with this; the host serves one shell for all of them. */
-export const REPORT_ROUTE_PREFIX = '/symulacja/';
+const REPORT_ROUTE_PREFIX = '/symulacja/';
 /** The privacy policy. */
 export const PRIVACY_HREF = '/polityka-prywatnosci';
 

@@ -1,93 +1,55 @@
 // The form's scenario sections (overpayments, the rate path, costs, the first instalment's
 // month) as the borrower types them, checked field by field with Polish messages, and turned
 // into the optional settings the engine takes. Pure, so the rules are tested without a browser.
-// The types and the empty values live in scenarioValues.ts, which the form loads at once.
+// Each field is held to its schema descriptor (records.ts) by formFields.ts; the rules between
+// fields are here. The types and the empty values live in scenarioValues.ts, which the form
+// loads at once; the rows and the rate path's builders in scenarioRows.ts.
 import { COSTS_COPY, MONTH_FIELD_COPY, OVERPAYMENTS_COPY, RATE_PATH_COPY } from './copy/scenario';
-import { VALIDATION_COPY } from './copy/shared';
-import { LOAN_AMOUNT_MAX, MONTHS_PER_YEAR, OVERPAYMENTS_MAX, RATE_MAX, RATE_MIN } from './limits';
-import { parseNumber, stripGroupingSpaces } from './validation';
+import {
+  checkMonth,
+  checkOptional,
+  checkPositiveMoney,
+  checkRate,
+  type Checked,
+} from './formFields';
+import {
+  MONTHS_PER_YEAR,
+  OVERPAYMENT_FEE_FORM_MAX,
+  OVERPAYMENT_FEE_MONTHS,
+  RATE_CHANGES_MAX,
+  RATE_MAX,
+} from './limits';
+import {
+  CalendarMonthSchema,
+  CostsSchema,
+  OverpaymentFeeSchema,
+  OverpaymentSchema,
+  RateChangeSchema,
+  SettingsSchema,
+} from './records';
+import { is, narrowed } from './schema';
 import {
   type BaseValues,
   fieldId,
-  type OverpaymentRowValues,
-  type RateChangeRowValues,
   type ScenarioCheck,
   type ScenarioSection,
   type ScenarioValues,
 } from './scenarioValues';
 import type { Costs, RateChange, Settings } from './types';
+import { stripGroupingSpaces } from './validation';
 
-/** Rate changes a borrower may list by hand (issue 12). */
-export const RATE_CHANGES_MAX = 60;
-/** The early-repayment fee the form allows, in percent (art. 40 of the mortgage credit act). */
-export const OVERPAYMENT_FEE_FORM_MAX = 3;
-/** The fee period the form assumes: the act's 36 months for a variable rate. */
-export const OVERPAYMENT_FEE_MONTHS = 36;
-/** The highest margin the periodic-rate builder accepts, in percentage points. */
-export const PERIODIC_MARGIN_MAX = 20;
-
-type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
-
-function decimalsOf(text: string): number {
-  const compact = stripGroupingSpaces(text);
-  const separator = compact.search(/[.,]/);
-  return separator === -1 ? 0 : compact.length - separator - 1;
-}
-
-/** A required money amount: > 0, two decimals at most, at most `max`. */
-function checkPositiveMoney(text: string, max: number): Checked<number> {
-  if (stripGroupingSpaces(text) === '') return { ok: false, message: VALIDATION_COPY.required };
-  const value = parseNumber(text);
-  if (value === null) return { ok: false, message: VALIDATION_COPY.notANumber };
-  if (value <= 0) return { ok: false, message: OVERPAYMENTS_COPY.messages.amountPositive };
-  if (decimalsOf(text) > 2)
-    return { ok: false, message: OVERPAYMENTS_COPY.messages.amountDecimals };
-  if (value > max) return { ok: false, message: OVERPAYMENTS_COPY.messages.amountTooHigh };
-  return { ok: true, value };
-}
-
-/** A required instalment number within `min`..`months` (the term typed above). */
-function checkMonth(text: string, min: number, months: number | undefined): Checked<number> {
-  if (stripGroupingSpaces(text) === '') return { ok: false, message: VALIDATION_COPY.required };
-  const value = parseNumber(text);
-  if (value === null) return { ok: false, message: VALIDATION_COPY.notANumber };
-  if (!Number.isInteger(value)) return { ok: false, message: VALIDATION_COPY.notAnInteger };
-  if (months === undefined) return { ok: false, message: MONTH_FIELD_COPY.termFirst };
-  if (value < min) return { ok: false, message: MONTH_FIELD_COPY.tooLow(min) };
-  if (value > months) return { ok: false, message: MONTH_FIELD_COPY.tooHigh(months) };
-  return { ok: true, value };
-}
-
-/** A required rate within the form's limits (0,01–60 %). */
-function checkRate(text: string): Checked<number> {
-  if (stripGroupingSpaces(text) === '') return { ok: false, message: VALIDATION_COPY.required };
-  const value = parseNumber(text);
-  if (value === null) return { ok: false, message: VALIDATION_COPY.notANumber };
-  if (value < RATE_MIN) return { ok: false, message: VALIDATION_COPY.rateTooLow };
-  if (value > RATE_MAX) return { ok: false, message: VALIDATION_COPY.rateTooHigh };
-  return { ok: true, value };
-}
-
-/** An optional non-negative number within `max`, with `decimals` decimals at most. */
-function checkOptional(
-  text: string,
-  max: number,
-  tooHigh: string,
-  decimals = 6,
-): Checked<number | undefined> {
-  if (stripGroupingSpaces(text) === '') return { ok: true, value: undefined };
-  const value = parseNumber(text);
-  if (value === null) return { ok: false, message: VALIDATION_COPY.notANumber };
-  if (value < 0) return { ok: false, message: COSTS_COPY.messages.negative };
-  if (decimalsOf(text) > decimals) return { ok: false, message: COSTS_COPY.messages.decimals };
-  if (value > max) return { ok: false, message: tooHigh };
-  return { ok: true, value };
-}
+const ROW = OverpaymentSchema.fields;
+/** Overpayment rows a run may hold: rows past them are not read. */
+const ROWS_MAX = SettingsSchema.fields.overpayments.inner.maxLength;
+const CHANGE = RateChangeSchema.fields;
+const COST = CostsSchema.fields;
+/** The fee the form allows: the schema's, up to the act's cap rather than 100 %. */
+const FORM_FEE = narrowed(OverpaymentFeeSchema.fields.percent, { max: OVERPAYMENT_FEE_FORM_MAX });
 
 /** The calendar month typed as `YYYY-MM` (an `<input type="month">` gives exactly that). */
 export function parseCalendarMonth(text: string): string | null {
   const trimmed = text.trim();
-  return /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/.test(trimmed) ? trimmed : null;
+  return is(CalendarMonthSchema, trimmed) ? trimmed : null;
 }
 
 function checkOverpayments(
@@ -97,12 +59,12 @@ function checkOverpayments(
 ): Pick<Settings, 'overpayments' | 'overpaymentFee'> | null {
   let ok = true;
   const rows: NonNullable<Settings['overpayments']> = [];
-  for (const row of values.overpayments.slice(0, OVERPAYMENTS_MAX)) {
-    const amount = checkPositiveMoney(row.amount, LOAN_AMOUNT_MAX);
-    const month = checkMonth(row.month, 1, months);
+  for (const row of values.overpayments.slice(0, ROWS_MAX)) {
+    const amount = checkPositiveMoney(row.amount, ROW.amount);
+    const month = checkMonth(row.month, ROW.month, months);
     let untilMonth: Checked<number | undefined> = { ok: true, value: undefined };
     if (row.repeat !== 'ONCE' && stripGroupingSpaces(row.untilMonth) !== '') {
-      untilMonth = checkMonth(row.untilMonth, 1, months);
+      untilMonth = checkMonth(row.untilMonth, ROW.untilMonth.inner, months);
       if (untilMonth.ok && month.ok && (untilMonth.value ?? 0) < month.value) {
         untilMonth = { ok: false, message: OVERPAYMENTS_COPY.messages.untilBeforeFrom };
       }
@@ -122,11 +84,7 @@ function checkOverpayments(
       effect: row.effect,
     });
   }
-  const fee = checkOptional(
-    values.overpaymentFee,
-    OVERPAYMENT_FEE_FORM_MAX,
-    OVERPAYMENTS_COPY.messages.feeRange,
-  );
+  const fee = checkOptional(values.overpaymentFee, FORM_FEE, OVERPAYMENTS_COPY.messages.feeRange);
   if (!fee.ok) {
     messages[fieldId('nadplata', 'prowizja', 'procent')] =
       fee.message === COSTS_COPY.messages.negative
@@ -156,13 +114,13 @@ function checkRateChanges(
     0,
     Math.max(RATE_CHANGES_MAX, values.rateChanges.length),
   )) {
-    let month = checkMonth(row.month, 2, months);
+    let month = checkMonth(row.month, CHANGE.month, months);
     if (month.ok && month.value === previous) {
       month = { ok: false, message: RATE_PATH_COPY.messages.duplicate };
     } else if (month.ok && month.value < previous) {
       month = { ok: false, message: RATE_PATH_COPY.messages.sorted };
     }
-    const rate = checkRate(row.rate);
+    const rate = checkRate(row.rate, CHANGE.annualInterestRatePercent);
     if (!month.ok) messages[fieldId('zmiana-stopy', row.key, 'od')] = month.message;
     if (!rate.ok) messages[fieldId('zmiana-stopy', row.key, 'stopa')] = rate.message;
     if (!month.ok || !rate.ok) {
@@ -193,17 +151,21 @@ function checkCosts(
   const { messages: text } = COSTS_COPY;
   const commission =
     costs.commissionUnit === 'PERCENT'
-      ? checkOptional(costs.commission, 10, text.commissionPercent)
-      : checkOptional(costs.commission, LOAN_AMOUNT_MAX / 2, text.oneOffTooHigh, 2);
-  const insurance = checkOptional(costs.insurance, 10_000, text.monthlyTooHigh, 2);
-  const fees = checkOptional(costs.fees, 10_000, text.monthlyTooHigh, 2);
-  let oneOff = checkOptional(costs.oneOff, LOAN_AMOUNT_MAX / 2, text.oneOffTooHigh, 2);
-  let margin = checkOptional(costs.bridgeMargin, 10, text.marginRange);
+      ? checkOptional(costs.commission, COST.commissionPercent.inner, text.commissionPercent)
+      : checkOptional(costs.commission, COST.commissionAmount.inner, text.oneOffTooHigh);
+  const insurance = checkOptional(
+    costs.insurance,
+    COST.monthlyInsurance.inner,
+    text.monthlyTooHigh,
+  );
+  const fees = checkOptional(costs.fees, COST.monthlyFees.inner, text.monthlyTooHigh);
+  let oneOff = checkOptional(costs.oneOff, COST.oneOffCosts.inner, text.oneOffTooHigh);
+  let margin = checkOptional(costs.bridgeMargin, COST.bridgeMarginPercent.inner, text.marginRange);
   let bridgeMonths: Checked<number | undefined> = { ok: true, value: undefined };
   if (stripGroupingSpaces(costs.bridgeMonths) !== '') {
     const checked = checkMonth(
       costs.bridgeMonths,
-      0,
+      COST.bridgeMonths.inner,
       months === undefined ? undefined : months - 1,
     );
     bridgeMonths =
@@ -304,104 +266,15 @@ export function checkScenario(values: ScenarioValues, base: BaseValues): Scenari
   };
 }
 
-let nextKey = 1;
-
-/** A fresh key for a new row. */
-export function newRowKey(): number {
-  nextKey += 1;
-  return nextKey;
-}
-
-/** A new overpayment row: 500 zł monthly from instalment 1, shortening the term. */
-export function newOverpaymentRow(): OverpaymentRowValues {
-  return {
-    key: newRowKey(),
-    amount: '',
-    month: '1',
-    repeat: 'ONCE',
-    untilMonth: '',
-    effect: 'SHORTEN_TERM',
-  };
-}
-
-/** A new, empty rate change row. */
-export function newRateChangeRow(): RateChangeRowValues {
-  return { key: newRowKey(), month: '', rate: '' };
-}
-
-/** Decimal text the way the form shows it: "7,25". */
-function decimalText(value: number): string {
-  return String(value).replace('.', ',');
-}
-
-/** Rate changes as the list's rows, e.g. after `Wstaw zmiany`. */
-export function rateChangeRows(changes: readonly RateChange[]): RateChangeRowValues[] {
-  return changes.map((change) => ({
-    key: newRowKey(),
-    month: String(change.month),
-    rate: decimalText(change.annualInterestRatePercent),
-  }));
-}
-
-/**
- * The sections filled from a saved run's settings, for `Użyj jako punkt wyjścia` (issue 14):
- * the new run starts where the old one was.
- */
-export function scenarioFromSettings(settings: Settings): ScenarioValues {
-  const costs = settings.costs ?? {};
-  const text = (value: number | undefined) => (value === undefined ? '' : decimalText(value));
-  const byAmount = costs.commissionAmount !== undefined && costs.commissionPercent === undefined;
-  return {
-    overpayments: (settings.overpayments ?? []).map((row) => ({
-      key: newRowKey(),
-      amount: decimalText(row.amount),
-      month: String(row.month),
-      repeat: row.repeat,
-      untilMonth: row.untilMonth === undefined ? '' : String(row.untilMonth),
-      effect: row.effect,
-    })),
-    overpaymentFee: text(settings.overpaymentFee?.percent),
-    variableRate: (settings.rateChanges?.length ?? 0) > 0,
-    rateChanges: rateChangeRows(settings.rateChanges ?? []),
-    rateIndex: settings.rateIndex,
-    firstInstalmentMonth: settings.firstInstalmentMonth ?? '',
-    costs: {
-      commission: text(byAmount ? costs.commissionAmount : costs.commissionPercent),
-      commissionUnit: byAmount ? 'AMOUNT' : 'PERCENT',
-      insurance: text(costs.monthlyInsurance),
-      fees: text(costs.monthlyFees),
-      oneOff: text(costs.oneOffCosts),
-      bridgeMargin: text(costs.bridgeMarginPercent),
-      bridgeMonths: text(costs.bridgeMonths),
-    },
-  };
-}
-
-/**
- * `Jednorazowy wzrost`: one change to the entered rate plus `delta` points from instalment
- * `month`; null when the new rate leaves the form's limits.
- */
-export function shockChange(baseRate: number, delta: number, month: number): RateChange | null {
-  const rate = Math.round((baseRate + delta) * 1e6) / 1e6;
-  if (rate < RATE_MIN || rate > RATE_MAX) return null;
-  return { month, annualInterestRatePercent: rate };
-}
-
-/**
- * `Okresowo stała`: fixed for `years`, then the margin plus the index's last known value, from
- * instalment 12·years + 1; null when that rate leaves the form's limits.
- */
-export function periodicChange(
-  years: number,
-  margin: number,
-  indexValue: number,
-): RateChange | null {
-  const rate = Math.round((margin + indexValue) * 1e6) / 1e6;
-  if (rate < RATE_MIN || rate > RATE_MAX) return null;
-  return { month: years * MONTHS_PER_YEAR + 1, annualInterestRatePercent: rate };
-}
-
-export { EMPTY_SCENARIO, fieldId, filledCosts, isEmptyScenario } from './scenarioValues';
+export {
+  newOverpaymentRow,
+  newRateChangeRow,
+  periodicChange,
+  rateChangeRows,
+  scenarioFromSettings,
+  shockChange,
+} from './scenarioRows';
+export { EMPTY_SCENARIO, fieldId } from './scenarioValues';
 export type {
   BaseValues,
   CommissionUnit,
@@ -409,6 +282,5 @@ export type {
   OverpaymentRowValues,
   RateChangeRowValues,
   ScenarioCheck,
-  ScenarioSection,
   ScenarioValues,
 } from './scenarioValues';

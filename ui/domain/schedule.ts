@@ -6,7 +6,7 @@ import { roundHalfUp } from './money';
 import type { RepaymentEntry, RepaymentPlan, Settings, Simulation } from './types';
 
 /** Every column the schedule can have, in the order they are shown. */
-export const SCHEDULE_COLUMN_KEYS = [
+const SCHEDULE_COLUMN_KEYS = [
   'month',
   'calendarMonth',
   'totalMonthlyPayment',
@@ -138,7 +138,7 @@ function sumOf(rows: readonly RepaymentEntry[], key: 'costs'): number {
  * overpayments, the instalment and principal columns leave the overpaid amount out, so that
  * each column shows its own sum. Costs are summed from the column itself.
  */
-export function scheduleTotals(
+function scheduleTotals(
   plan: Pick<
     RepaymentPlan,
     | 'totalRepayment'

@@ -71,7 +71,7 @@ type OptionalKeys<F extends Fields> = {
 type RequiredKeys<F extends Fields> = Exclude<keyof F, OptionalKeys<F>>;
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
 /** The object type a set of fields describes: optional fields become optional properties. */
-export type InferFields<F extends Fields> = Flatten<
+type InferFields<F extends Fields> = Flatten<
   { [K in RequiredKeys<F>]: Infer<F[K]> } & { [K in OptionalKeys<F>]?: Infer<F[K]> | undefined }
 >;
 
@@ -96,6 +96,9 @@ export type AnySchema =
 /** The type a descriptor reads into. */
 export type Infer<S> = S extends Typed<infer T> ? T : never;
 
+/** `decimals` at or past this allow any finite double. */
+const ANY_DECIMALS = 15;
+
 /** A number schema; `decimals` defaults to 15 (any finite double) unless `integer` is set. */
 export function number(options: {
   min: number;
@@ -109,7 +112,7 @@ export function number(options: {
     min: options.min,
     max: options.max,
     integer,
-    decimals: integer ? 0 : (options.decimals ?? 15),
+    decimals: integer ? 0 : (options.decimals ?? ANY_DECIMALS),
   };
 }
 
@@ -195,10 +198,51 @@ function isWellFormed(text: string): boolean {
   return typeof native === 'function' ? native.call(text) : !LONE_SURROGATE.test(text);
 }
 
+// The number rules every check of a field shares: the schema's read below, the engine's reader
+// (readValue.ts) and the form's checks (validation.ts, formFields.ts). Each caller applies them in
+// the order its messages need.
+
+/** `schema` within a narrower range, for rules between fields (a month within the run's term). */
+export function narrowed(
+  schema: NumberSchema,
+  range: { readonly min?: number; readonly max?: number },
+): NumberSchema {
+  return number({
+    min: range.min ?? schema.min,
+    max: range.max ?? schema.max,
+    integer: schema.integer,
+    decimals: schema.decimals,
+  });
+}
+
+/** True when `value` is below the schema's minimum. */
+export function isBelowMin(schema: NumberSchema, value: number): boolean {
+  return value < schema.min;
+}
+
+/** True when `value` is above the schema's maximum. */
+export function isAboveMax(schema: NumberSchema, value: number): boolean {
+  return value > schema.max;
+}
+
+/** Powers of ten by exponent: `10 ** n` with a variable n is a pow call in a reading loop. */
+const POWERS_OF_TEN = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000] as const;
+
+/** True when `value` has at most `decimals` decimals, float noise aside; 15 or more: any. */
 function hasAtMostDecimals(value: number, decimals: number): boolean {
-  if (decimals >= 15) return true;
-  const scaled = value * 10 ** decimals;
+  if (decimals >= ANY_DECIMALS) return true;
+  const scaled = value * (POWERS_OF_TEN[decimals] ?? 10 ** decimals);
   return Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.max(1, Math.abs(scaled));
+}
+
+/** True when `value` is whole (integer schemas) or has at most the schema's decimals. */
+export function hasAllowedPrecision(schema: NumberSchema, value: number): boolean {
+  return schema.integer ? Number.isInteger(value) : hasAtMostDecimals(value, schema.decimals);
+}
+
+/** True when a number passes every rule of `schema` (NaN does not). */
+export function fitsNumber(schema: NumberSchema, value: number): boolean {
+  return value >= schema.min && value <= schema.max && hasAllowedPrecision(schema, value);
 }
 
 function read(schema: AnySchema, value: unknown, path: string): unknown {
@@ -207,10 +251,10 @@ function read(schema: AnySchema, value: unknown, path: string): unknown {
       if (typeof value !== 'number' || !Number.isFinite(value)) {
         throw new Refusal(path, 'not a finite number');
       }
-      if (value < schema.min || value > schema.max) {
+      if (isBelowMin(schema, value) || isAboveMax(schema, value)) {
         throw new Refusal(path, `outside ${schema.min}..${schema.max}`);
       }
-      if (schema.integer ? !Number.isInteger(value) : !hasAtMostDecimals(value, schema.decimals)) {
+      if (!hasAllowedPrecision(schema, value)) {
         throw new Refusal(
           path,
           schema.integer ? 'not whole' : `more than ${schema.decimals} decimals`,

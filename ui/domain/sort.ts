@@ -1,9 +1,7 @@
 import type { Simulation } from './types';
 
-/** The comparison table's columns by the spec's index (point 4). */
-export const SORT_COLUMNS = ['date', 'label', 'amount', 'instalment', 'interest', 'total'] as const;
 export type SortColumnIndex = 0 | 1 | 2 | 3 | 4 | 5;
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 export interface SortState {
   column: SortColumnIndex;
@@ -14,7 +12,7 @@ export interface SortState {
 export const DEFAULT_SORT: SortState = Object.freeze({ column: 0, direction: 'desc' });
 
 /** The label column (1) does not sort; the others do. */
-export function isSortable(column: SortColumnIndex): boolean {
+function isSortable(column: SortColumnIndex): boolean {
   return column !== 1;
 }
 

@@ -1,5 +1,8 @@
+// The spec's three fields (point 5): their messages in the spec's order. The ranges are the
+// schema's (records.ts), checked with the same rules as stored data (schema.ts).
 import { VALIDATION_COPY } from './copy/shared';
-import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, RATE_MAX, RATE_MIN, TERM_MAX, TERM_MIN } from './limits';
+import { SettingsSchema } from './records';
+import { isAboveMax, isBelowMin } from './schema';
 
 /** Field messages, word for word from spec point 5; they live in the copy deck. */
 export const MESSAGES = VALIDATION_COPY;
@@ -66,14 +69,16 @@ function checkInteger(text: string): FieldCheck | number {
   return value;
 }
 
+const { loanAmount, annualInterestRatePercent, loanTermYears } = SettingsSchema.fields;
+
 /** Checks the loan amount text (spec point 5, in the spec's order). */
 export function checkLoanAmount(text: string): FieldCheck {
   const value = checkInteger(text);
   if (typeof value !== 'number') return value;
   if (value < 0) return { ok: false, message: MESSAGES.amountNegative };
   if (!Number.isSafeInteger(value)) return { ok: false, message: MESSAGES.amountNotSafe };
-  if (value < LOAN_AMOUNT_MIN) return { ok: false, message: MESSAGES.amountTooLow };
-  if (value > LOAN_AMOUNT_MAX) return { ok: false, message: MESSAGES.amountTooHigh };
+  if (isBelowMin(loanAmount, value)) return { ok: false, message: MESSAGES.amountTooLow };
+  if (isAboveMax(loanAmount, value)) return { ok: false, message: MESSAGES.amountTooHigh };
   return { ok: true, value };
 }
 
@@ -81,8 +86,12 @@ export function checkLoanAmount(text: string): FieldCheck {
 export function checkInterestRate(text: string): FieldCheck {
   const value = parseNumber(text);
   if (value === null) return { ok: false, message: null };
-  if (value < RATE_MIN) return { ok: false, message: MESSAGES.rateTooLow };
-  if (value > RATE_MAX) return { ok: false, message: MESSAGES.rateTooHigh };
+  if (isBelowMin(annualInterestRatePercent, value)) {
+    return { ok: false, message: MESSAGES.rateTooLow };
+  }
+  if (isAboveMax(annualInterestRatePercent, value)) {
+    return { ok: false, message: MESSAGES.rateTooHigh };
+  }
   return { ok: true, value };
 }
 
@@ -90,8 +99,8 @@ export function checkInterestRate(text: string): FieldCheck {
 export function checkLoanTerm(text: string): FieldCheck {
   const value = checkInteger(text);
   if (typeof value !== 'number') return value;
-  if (value < TERM_MIN) return { ok: false, message: MESSAGES.termTooLow };
-  if (value > TERM_MAX) return { ok: false, message: MESSAGES.termTooHigh };
+  if (isBelowMin(loanTermYears, value)) return { ok: false, message: MESSAGES.termTooLow };
+  if (isAboveMax(loanTermYears, value)) return { ok: false, message: MESSAGES.termTooHigh };
   return { ok: true, value };
 }
 
@@ -122,7 +131,7 @@ function textAfterInsert(
 }
 
 /** Removes invisible characters (format and control characters) that no number contains. */
-export function stripInvisible(text: string): string {
+function stripInvisible(text: string): string {
   return asText(text).replace(INVISIBLE, '');
 }
 

@@ -4,7 +4,7 @@ import type { DeleteTarget } from '../components/SimulationTable/SimulationTable
 import { onIdle, PREFETCH } from '../runtime/idle';
 
 /** The table's note when a delete failed. */
-export const DELETE_ERROR = TABLE_COPY.deleteError;
+const DELETE_ERROR = TABLE_COPY.deleteError;
 
 export interface DeleteFlowOptions {
   /** Deletes the target from storage and from the list; rejects when it could not. */

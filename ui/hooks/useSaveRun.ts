@@ -17,10 +17,10 @@ export const ENGINE_ERROR = FORM_COPY.engineError;
  * How long a save may take before the result card shows without waiting for it (and says the run
  * is not saved yet). IndexedDB answers within tens of milliseconds; only a blocked database waits.
  */
-export const SAVE_GRACE_MS = 400;
+const SAVE_GRACE_MS = 400;
 
 /** The run the result card shows, and whether it is saved yet. */
-export interface Run {
+interface Run {
   simulation: Simulation;
   saved: boolean;
 }

@@ -8,7 +8,7 @@ import type { StartingProps } from './readStartingPoint';
 const reader = lazyModule(() => import('./readStartingPoint'));
 
 /** The form's starting point; a new `key` remounts the form whenever a new one is chosen. */
-export interface StartingForm {
+interface StartingForm {
   key: number;
   props: StartingProps;
 }

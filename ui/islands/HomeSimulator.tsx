@@ -12,7 +12,6 @@ import { lazyComponent } from '../runtime/lazy';
 import * as styles from './HomeSimulator.css';
 import { useFirstRunRehearsal } from './useFirstRunRehearsal';
 
-export { DELETE_ERROR } from '../hooks/useDeleteFlow';
 export { ENGINE_ERROR, SAVE_ERROR_GENERIC, SAVE_ERROR_QUOTA } from '../hooks/useSaveRun';
 
 // The confirmation (and Radix with it) is kept off the home page's first load: its code is
@@ -190,4 +189,3 @@ export function HomeSimulator({ navigate, hash }: HomeSimulatorProps) {
   );
 }
 
-export default HomeSimulator;

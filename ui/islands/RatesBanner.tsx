@@ -52,5 +52,3 @@ export function RatesBanner() {
     </ErrorBoundary>
   );
 }
-
-export default RatesBanner;

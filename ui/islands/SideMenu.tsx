@@ -96,5 +96,3 @@ export function SideMenu({ links }: SideMenuProps) {
     </ErrorBoundary>
   );
 }
-
-export default SideMenu;

@@ -165,5 +165,3 @@ export function SimulationComparison({ hash }: SimulationComparisonProps) {
     </ErrorBoundary>
   );
 }
-
-export default SimulationComparison;

@@ -224,4 +224,3 @@ export function SimulationDetail({ pathname, hash }: SimulationDetailProps) {
   );
 }
 
-export default SimulationDetail;

@@ -38,5 +38,3 @@ export function UpdateNotice() {
     </ErrorBoundary>
   );
 }
-
-export default UpdateNotice;

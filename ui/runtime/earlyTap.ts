@@ -7,7 +7,7 @@
  * Marks a server-rendered button whose early taps are kept; its value names the button, e.g.
  * `data-early-tap="menu"`.
  */
-export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 /** On <html>, for each button tapped before hydration: this prefix and its name, set to the count. */
 const TAPPED_PREFIX = 'data-tapped-';
 

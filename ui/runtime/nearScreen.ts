@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
  * below it. Drawing the report's instalment chart took 25–30 ms on this project's 2-core machine,
  * a long task of over 100 ms on Lighthouse's 4× slower phone, and it sits two screens down there.
  */
-export const NEAR_SCREEN_MARGIN = '50% 0px';
+const NEAR_SCREEN_MARGIN = '50% 0px';
 
 /**
  * Whether drawings wait until they come near the screen. False draws them at once: Storybook sets

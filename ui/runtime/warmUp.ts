@@ -14,7 +14,7 @@ export type Engine = typeof import('../domain/warmUp');
 export const engine = lazyModule<Engine>(() => import('../domain/warmUp'));
 
 /** The worker that loads ICU's number data off the page (intlWarmUp); fetched on first use. */
-export const intlWarmUp = lazyModule(() => import('./intlWarmUp'));
+const intlWarmUp = lazyModule(() => import('./intlWarmUp'));
 
 /**
  * Warms the home page up for its first keystroke and first run: at once, a worker loads the ICU

@@ -17,7 +17,7 @@ const FIELDS: readonly (readonly [CostField, string, string])[] = [
 ];
 
 /** The `Koszty kredytu` section (issue 13): commission, insurance, fees and the bridge margin. */
-export function CostsSection({ values, update, message, touch, idPrefix }: SectionProps) {
+function CostsSection({ values, update, message, touch, idPrefix }: SectionProps) {
   const costs = values.costs;
 
   function change(field: keyof CostsValues, text: string) {

@@ -15,7 +15,7 @@ const EFFECT_OPTIONS = OVERPAYMENT_EFFECTS.map(
 );
 
 /** The `Nadpłaty` section (issue 11): up to 20 rows and the optional early-repayment fee. */
-export function OverpaymentsSection({ values, update, message, touch, idPrefix }: SectionProps) {
+function OverpaymentsSection({ values, update, message, touch, idPrefix }: SectionProps) {
   const rows = values.overpayments;
 
   function changeRow(key: number, change: Partial<OverpaymentRowValues>) {

@@ -2,6 +2,12 @@ import { useEffect, useState } from 'react';
 import { addMonths, calendarMonthGenitive, calendarMonthText } from '../../domain/calendar';
 import { RATE_PATH_COPY } from '../../domain/copy/scenario';
 import { formatPercent } from '../../domain/format';
+import {
+  MONTHS_PER_YEAR,
+  PERIODIC_MARGIN_MAX,
+  RATE_CHANGE_MONTH_MIN,
+  RATE_CHANGES_MAX,
+} from '../../domain/limits';
 import { RATE_INDEX_LABELS } from '../../domain/labels';
 import { RATE_INDICES } from '../../domain/records';
 import {
@@ -9,7 +15,6 @@ import {
   newRateChangeRow,
   parseCalendarMonth,
   periodicChange,
-  RATE_CHANGES_MAX,
   rateChangeRows,
   shockChange,
   type RateChangeRowValues,
@@ -79,7 +84,7 @@ export interface RatePathSectionProps extends SectionProps {
  * The `Zmienne` rate path: four ways to fill one editable list of changes (by hand, a one-step
  * shock, fixed for some years then margin + WIBOR, or WIBOR as it really moved).
  */
-export function RatePathSection({
+function RatePathSection({
   values,
   update,
   message,
@@ -98,7 +103,8 @@ export function RatePathSection({
   const [status, setStatus] = useState<string | null>(null);
   const history = useHistory(method === 'PERIODIC' || method === 'HISTORICAL', loadHistory);
   const rows = values.rateChanges;
-  const months = base.loanTermYears === undefined ? undefined : base.loanTermYears * 12;
+  const months =
+    base.loanTermYears === undefined ? undefined : base.loanTermYears * MONTHS_PER_YEAR;
 
   function replaceChanges(changes: readonly RateChange[], rateIndex?: RateIndex) {
     update((current) => ({ ...current, rateChanges: rateChangeRows(changes), rateIndex }));
@@ -151,7 +157,12 @@ export function RatePathSection({
         rate === undefined
           ? null
           : shockChange(rate, parseNumber(delta) ?? Number.NaN, parseNumber(shockMonth) ?? 0);
-      if (change === null || months === undefined || change.month < 2 || change.month > months) {
+      if (
+        change === null ||
+        months === undefined ||
+        change.month < RATE_CHANGE_MONTH_MIN ||
+        change.month > months
+      ) {
         setStatus(RATE_PATH_COPY.messages.deltaRange);
         return;
       }
@@ -168,7 +179,12 @@ export function RatePathSection({
         setStatus(RATE_PATH_COPY.messages.periodicYears);
         return;
       }
-      if (marginValue === null || marginValue < 0 || marginValue > 20 || known === null) {
+      if (
+        marginValue === null ||
+        marginValue < 0 ||
+        marginValue > PERIODIC_MARGIN_MAX ||
+        known === null
+      ) {
         setStatus(RATE_PATH_COPY.messages.marginRange);
         return;
       }

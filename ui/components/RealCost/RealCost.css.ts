@@ -2,11 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { card } from '../../theme/patterns.css';
 import { vars } from '../../theme/vars.css';
 
-export {
-  figureItem as item,
-  figureList as list,
-  figureTerm as term,
-} from '../../theme/patterns.css';
+export { figureItem as item, figureTerm as term } from '../../theme/patterns.css';
 
 export const section = style([card, { display: 'grid', gap: vars.space.md }]);
 

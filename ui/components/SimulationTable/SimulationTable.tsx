@@ -35,7 +35,7 @@ import * as styles from './SimulationTable.css';
 export type SimulationListStatus = 'loading' | 'ready' | 'unavailable';
 
 /** A saved record that failed the read check: it can only be deleted, by its storage key. */
-export interface DamagedRow {
+interface DamagedRow {
   readonly damaged: true;
   readonly key: IDBValidKey;
 }
@@ -44,7 +44,7 @@ export interface DamagedRow {
 export type DeleteTarget = Simulation | DamagedRow;
 
 /** Ticking runs to compare (issue 16): the ids ticked, in the order ticked, and what to do. */
-export interface CompareSelection {
+interface CompareSelection {
   selected: readonly string[];
   onToggle: (id: string) => void;
   /** The `Porównaj wybrane` button; it is enabled from two ticked runs. */

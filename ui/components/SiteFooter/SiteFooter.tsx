@@ -1,7 +1,7 @@
 import { SITE_COPY } from '../../domain/copy/site';
 import * as styles from './SiteFooter.css';
 
-export interface FooterLink {
+interface FooterLink {
   label: string;
   href: string;
 }

@@ -4,7 +4,7 @@ import { SITE_COPY } from '../../domain/copy/site';
 import * as styles from './SiteHeader.css';
 
 /** An article in the static pages' header navigation. */
-export interface HeaderArticleLink {
+interface HeaderArticleLink {
   /** The short name the header shows. */
   shortLabel: string;
   href: string;

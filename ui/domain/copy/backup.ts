@@ -1,4 +1,5 @@
 // The copy deck's texts for the side menu's backup panel (issue 14), loaded with it.
+import { BACKUP_MAX_MEGABYTES } from '../limits.ts';
 import { pluralForm } from './shared.ts';
 
 /** The side menu's backup, restore and persistence (issue 14). */
@@ -15,7 +16,7 @@ export const BACKUP_COPY = {
   imported: (added: number, skipped: number, rejected: number): string =>
     `Zaimportowano ${added}, pominięto ${skipped} (już zapisane), odrzucono ${rejected} (błędne dane).`,
   errors: {
-    'too-large': 'Plik jest za duży (ponad 10 MB). Wybierz plik kopii zapasowej symulatora.',
+    'too-large': `Plik jest za duży (ponad ${BACKUP_MAX_MEGABYTES} MB). Wybierz plik kopii zapasowej symulatora.`,
     'not-json': 'To nie jest plik JSON. Wybierz plik kopii zapasowej symulatora.',
     'not-a-backup': 'Ten plik nie jest kopią zapasową symulatora.',
     'newer-format':

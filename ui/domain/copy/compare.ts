@@ -1,4 +1,5 @@
 // The copy deck's compare texts; see ui/domain/copy.ts for the deck's rules.
+import { COMPARE_MAX, COMPARE_MIN, INFLATION_MAX, INFLATION_MIN } from '../limits.ts';
 import { VALIDATION_COPY } from './shared.ts';
 
 /** The compare page (issue 16): 2–4 saved runs side by side, opened from the comparison table. */
@@ -21,8 +22,7 @@ export const COMPARE_COPY = {
   damagedRun: (position: number) => `Symulacja nr ${position} (uszkodzona)`,
   unavailableNote: 'Tej symulacji nie ma już w przeglądarce, więc nie jest porównywana.',
   noneChosenHeading: 'Nie wybrano symulacji do porównania',
-  noneChosenText:
-    'Adres strony nie wskazuje żadnej zapisanej symulacji. Zaznacz od 2 do 4 symulacji w tabeli porównawczej na stronie głównej i wybierz „Porównaj wybrane”.',
+  noneChosenText: `Adres strony nie wskazuje żadnej zapisanej symulacji. Zaznacz od ${COMPARE_MIN} do ${COMPARE_MAX} symulacji w tabeli porównawczej na stronie głównej i wybierz „Porównaj wybrane”.`,
   tooFewHeading: 'Za mało symulacji do porównania',
   /** Why the page cannot compare when only `available` of the chosen runs are left. */
   tooFewText: (available: number) =>
@@ -91,13 +91,13 @@ export const REAL_COST_COPY = {
   constantMode: 'Stała inflacja',
   historicalMode: 'Inflacja historyczna (GUS)',
   inflationLabel: 'Założona inflacja (% rocznie)',
-  inflationHint: 'Od -10% do 50%, np. 2,5.',
+  inflationHint: `Od ${INFLATION_MIN}% do ${INFLATION_MAX}%, np. 2,5.`,
   /** The inflation field's messages, by the domain's InflationProblem. */
   messages: {
     required: VALIDATION_COPY.required,
     'not-a-number': VALIDATION_COPY.notANumber,
-    'too-low': 'Inflacja nie może być niższa niż -10%.',
-    'too-high': 'Inflacja nie może być wyższa niż 50%.',
+    'too-low': `Inflacja nie może być niższa niż ${INFLATION_MIN}%.`,
+    'too-high': `Inflacja nie może być wyższa niż ${INFLATION_MAX}%.`,
   },
   /** The default from the banner's CPI, value and period already formatted ("luty 2026"). */
   defaultFromCpi: (value: string, period: string) =>

@@ -1,15 +1,24 @@
 // The copy deck's form texts; see ui/domain/copy.ts for the deck's rules.
+import {
+  LOAN_AMOUNT_MAX,
+  LOAN_AMOUNT_MIN,
+  RATE_MAX,
+  RATE_MIN,
+  TERM_MAX,
+  TERM_MIN,
+} from '../limits.ts';
+import { numberText } from './shared.ts';
 
 /** The settings form on the home page. */
 export const FORM_COPY = {
   /** @spec */
   title: 'Ustawienia symulacji',
   amountLabel: 'Kwota kredytu (zł)',
-  amountHint: 'Od 30 000 zł do 100 000 000 zł.',
+  amountHint: `Od ${numberText(LOAN_AMOUNT_MIN)} zł do ${numberText(LOAN_AMOUNT_MAX)} zł.`,
   rateLabel: 'Oprocentowanie RRSO (%)',
-  rateHint: 'Od 0,01% do 60%, np. 7,25.',
+  rateHint: `Od ${numberText(RATE_MIN)}% do ${RATE_MAX}%, np. 7,25.`,
   termLabel: 'Okres kredytowania (lata)',
-  termHint: 'Od 1 roku do 40 lat.',
+  termHint: `Od ${TERM_MIN} roku do ${TERM_MAX} lat.`,
   typeLegend: 'Rodzaj rat',
   submit: 'Rozpocznij symulację',
   /** Shown next to the button when the browser's storage is full. */

@@ -1,5 +1,6 @@
 // The copy deck's report texts; see ui/domain/copy.ts for the deck's rules.
-import { BACK_HOME, LOADING_TEXT, SCHEDULE_TITLE, pluralForm } from './shared.ts';
+import { OVERPAYMENT_FEE_MONTHS, RATE_MAX } from '../limits.ts';
+import { BACK_HOME, LABEL_COPY, LOADING_TEXT, SCHEDULE_TITLE, pluralForm } from './shared.ts';
 
 /** The report page's own screens: headline, loading, not found, damaged, storage off. */
 export const REPORT_COPY = {
@@ -116,7 +117,7 @@ export const SCHEDULE_COPY = {
 export const SCENARIO_SETTINGS_COPY = {
   overpayments: 'Nadpłaty',
   overpaymentFee: (percent: string): string =>
-    `Prowizja za wcześniejszą spłatę: ${percent} przez pierwsze 36 miesięcy`,
+    `Prowizja za wcześniejszą spłatę: ${percent} przez pierwsze ${OVERPAYMENT_FEE_MONTHS} ${pluralForm(OVERPAYMENT_FEE_MONTHS, LABEL_COPY.monthWords)}`,
   costs: 'Koszty kredytu',
   commissionPercent: (percent: string): string => `prowizja ${percent}`,
   commissionAmount: (amount: string): string => `prowizja ${amount}`,
@@ -137,8 +138,7 @@ export const STRESS_TEST_COPY = {
   firstInstalment: 'Pierwsza rata',
   change: 'Zmiana raty',
   totalInterest: 'Całkowite odsetki',
-  explanation:
-    'Każdy wiersz dodaje podaną liczbę punktów procentowych do każdego oprocentowania w symulacji (najwyżej do 60%). Oceniając zdolność kredytową, banki zgodnie z Rekomendacją S KNF doliczają bufor co najmniej 2,5 pkt proc. (od 2019 r., a od lutego 2023 r. także przy okresowo stałej stopie); od kwietnia 2022 r. przy stopie zmiennej stosowały 5 pkt proc.',
+  explanation: `Każdy wiersz dodaje podaną liczbę punktów procentowych do każdego oprocentowania w symulacji (najwyżej do ${RATE_MAX}%). Oceniając zdolność kredytową, banki zgodnie z Rekomendacją S KNF doliczają bufor co najmniej 2,5 pkt proc. (od 2019 r., a od lutego 2023 r. także przy okresowo stałej stopie); od kwietnia 2022 r. przy stopie zmiennej stosowały 5 pkt proc.`,
   /** "+152,30 zł (+7,02%)" */
   changeText: (money: string, percent: string): string => `${money} (${percent})`,
 } as const;

@@ -1,4 +1,5 @@
 // The copy deck's results texts; see ui/domain/copy.ts for the deck's rules.
+import { COMPARE_MAX, COMPARE_MIN } from '../limits.ts';
 import type { MortgageType } from '../types';
 
 /** The figures of a run, shared by the result card and the report's results summary. */
@@ -60,9 +61,9 @@ export const TABLE_COPY = {
   compareCheckbox: (label: string) => `Porównaj symulację ${label}`,
   /** The button that opens the compare page with the `count` runs ticked. */
   compareButton: (count: number) => `Porównaj wybrane (${count})`,
-  compareHint: 'Zaznacz od 2 do 4 symulacji, aby zobaczyć je obok siebie.',
-  /** Shown once four runs are ticked and the other checkboxes are off. */
-  compareLimit: 'Wybrano 4 symulacje – tyle można porównać naraz.',
+  compareHint: `Zaznacz od ${COMPARE_MIN} do ${COMPARE_MAX} symulacji, aby zobaczyć je obok siebie.`,
+  /** Shown once COMPARE_MAX runs are ticked; "symulacje" suits the 2–4 a comparison allows. */
+  compareLimit: `Wybrano ${COMPARE_MAX} symulacje – tyle można porównać naraz.`,
 } as const;
 
 /** The delete confirmation opened from the comparison table (spec point 4). */

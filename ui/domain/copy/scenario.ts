@@ -1,5 +1,22 @@
 // The copy deck's texts for the form's scenario sections (issues 11–13), loaded with them.
-import { LABEL_COPY, ROW_NUMBER, pluralForm } from './shared.ts';
+import {
+  BRIDGE_MARGIN_MAX,
+  COMMISSION_PERCENT_MAX,
+  MONTHLY_COST_MAX,
+  LOAN_AMOUNT_MAX,
+  OVERPAYMENT_FEE_FORM_MAX,
+  OVERPAYMENT_FEE_MONTHS,
+  OVERPAYMENTS_MAX,
+  PERIODIC_MARGIN_MAX,
+  RATE_CHANGE_MONTH_MIN,
+  RATE_CHANGES_MAX,
+  RATE_MAX,
+  RATE_MIN,
+} from '../limits.ts';
+import { LABEL_COPY, ROW_NUMBER, numberText, pluralForm } from './shared.ts';
+
+/** "rate change" after "najwyżej" or "Wstawiono" and a count: 1 zmianę, 2 zmiany, 5 zmian. */
+const CHANGES_ACCUSATIVE = { one: 'zmianę', few: 'zmiany', many: 'zmian' };
 
 /** The form's `Nadpłaty` section (issue 11). */
 export const OVERPAYMENTS_COPY = {
@@ -20,16 +37,15 @@ export const OVERPAYMENTS_COPY = {
   inRow: (label: string, row: number): string => `${label}, nadpłata ${row}`,
   /** The row's group name. */
   rowLegend: (row: number): string => `Nadpłata ${row}`,
-  maxRows: 'Można dodać najwyżej 20 nadpłat.',
+  maxRows: `Można dodać najwyżej ${OVERPAYMENTS_MAX} ${pluralForm(OVERPAYMENTS_MAX, { one: 'nadpłatę', few: 'nadpłaty', many: 'nadpłat' })}.`,
   fee: 'Prowizja za wcześniejszą spłatę (%)',
-  feeHint:
-    'Ustawa o kredycie hipotecznym pozwala pobrać najwyżej 3% nadpłaconej kwoty, nie więcej niż odsetki za rok, a przy oprocentowaniu zmiennym tylko w pierwszych 36 miesiącach.',
+  feeHint: `Ustawa o kredycie hipotecznym pozwala pobrać najwyżej ${OVERPAYMENT_FEE_FORM_MAX}% nadpłaconej kwoty, nie więcej niż odsetki za rok, a przy oprocentowaniu zmiennym tylko w pierwszych ${OVERPAYMENT_FEE_MONTHS} miesiącach.`,
   messages: {
     amountPositive: 'Kwota nadpłaty musi być większa od zera.',
     amountDecimals: 'Kwota nadpłaty może mieć najwyżej dwa miejsca po przecinku.',
-    amountTooHigh: 'Kwota nadpłaty nie może przekraczać 100 000 000 zł.',
+    amountTooHigh: `Kwota nadpłaty nie może przekraczać ${numberText(LOAN_AMOUNT_MAX)} zł.`,
     untilBeforeFrom: 'Rata końcowa nie może być wcześniejsza niż rata początkowa.',
-    feeRange: 'Prowizja może wynosić od 0 do 3%.',
+    feeRange: `Prowizja może wynosić od 0 do ${OVERPAYMENT_FEE_FORM_MAX}%.`,
   },
 } as const;
 
@@ -59,7 +75,7 @@ export const RATE_PATH_COPY = {
   /** A field's accessible name inside change `row`: "Od raty nr, zmiana 3". */
   inRow: (label: string, row: number): string => `${label}, zmiana ${row}`,
   rowLegend: (row: number): string => `Zmiana ${row}`,
-  maxRows: 'Można dodać najwyżej 60 zmian.',
+  maxRows: `Można dodać najwyżej ${RATE_CHANGES_MAX} ${pluralForm(RATE_CHANGES_MAX, CHANGES_ACCUSATIVE)}.`,
   noChanges: 'Brak zmian: dodaj zmianę albo wstaw ją jednym ze sposobów powyżej.',
   insert: 'Wstaw zmiany',
   shockDelta: 'Zmiana oprocentowania (pkt proc.)',
@@ -87,14 +103,14 @@ export const RATE_PATH_COPY = {
     'W tym okresie oprocentowanie się nie zmieniło, więc symulacja zostanie zapisana ze stałą stopą.',
   /** How many changes were inserted. */
   inserted: (count: number): string =>
-    `Wstawiono ${count} ${pluralForm(count, { one: 'zmianę', few: 'zmiany', many: 'zmian' })}.`,
+    `Wstawiono ${count} ${pluralForm(count, CHANGES_ACCUSATIVE)}.`,
   messages: {
     sorted: 'Zmiany muszą być podane w kolejności numerów rat.',
     duplicate: 'W jednej racie może być tylko jedna zmiana.',
-    firstChange: 'Zmiana może nastąpić najwcześniej od raty nr 2.',
+    firstChange: `Zmiana może nastąpić najwcześniej od raty nr ${RATE_CHANGE_MONTH_MIN}.`,
     periodicYears: 'Okres stałej stopy musi być krótszy niż okres kredytowania.',
-    marginRange: 'Marża może wynosić od 0 do 20 pkt proc.',
-    deltaRange: 'Nowe oprocentowanie musi mieścić się w przedziale od 0,01% do 60%.',
+    marginRange: `Marża może wynosić od 0 do ${PERIODIC_MARGIN_MAX} pkt proc.`,
+    deltaRange: `Nowe oprocentowanie musi mieścić się w przedziale od ${numberText(RATE_MIN)}% do ${RATE_MAX}%.`,
   },
   firstInstalmentInvalid: 'Podaj miesiąc i rok w postaci RRRR-MM, np. 2026-04.',
 } as const;
@@ -117,11 +133,11 @@ export const COSTS_COPY = {
   messages: {
     negative: 'Koszt nie może być ujemny.',
     decimals: 'Kwota może mieć najwyżej dwa miejsca po przecinku.',
-    commissionPercent: 'Prowizja może wynosić od 0 do 10%.',
-    monthlyTooHigh: 'Koszt miesięczny nie może przekraczać 10 000 zł.',
+    commissionPercent: `Prowizja może wynosić od 0 do ${COMMISSION_PERCENT_MAX}%.`,
+    monthlyTooHigh: `Koszt miesięczny nie może przekraczać ${numberText(MONTHLY_COST_MAX)} zł.`,
     oneOffTooHigh: 'Prowizja i koszty jednorazowe muszą być mniejsze niż połowa kwoty kredytu.',
-    marginRange: 'Marża pomostowa może wynosić od 0 do 10 pkt proc.',
-    marginWithRate: 'Oprocentowanie z marżą pomostową nie może przekraczać 60%.',
+    marginRange: `Marża pomostowa może wynosić od 0 do ${BRIDGE_MARGIN_MAX} pkt proc.`,
+    marginWithRate: `Oprocentowanie z marżą pomostową nie może przekraczać ${RATE_MAX}%.`,
     bridgeMonths: 'Liczba rat musi być mniejsza niż liczba wszystkich rat kredytu.',
   },
 } as const;

@@ -1,7 +1,8 @@
 // The copy deck's shared texts; see ui/domain/copy.ts for the deck's rules.
 import type { MortgageType } from '../types';
 
-// Made on first use, like the formatters (ui/domain/onFirstUse.ts): the deck imports nothing.
+// Made on first use, like the formatters (ui/domain/onFirstUse.ts): the deck imports nothing
+// but its own parts and the limits.
 let plural: Intl.PluralRules | undefined;
 
 /** The three Polish forms of a noun after a count: 1 rok, 2–4 lata, 5 lat. */
@@ -28,6 +29,17 @@ export function pluralForm(count: number, forms: PluralForms): string {
       category satisfies never;
       return forms.many;
   }
+}
+
+/**
+ * An amount or a decimal limit as the deck writes it, in the spec's style: ordinary spaces
+ * between thousands and a decimal comma ("100 000 000", "0,01"); not `Intl`, whose NBSPs would
+ * change the texts. Whole numbers below 1000 go into the texts as they are.
+ */
+export function numberText(value: number): string {
+  return String(value)
+    .replace('.', ',')
+    .replace(/(?<!,\d*)\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
 /** The product's name, in the header, the footer and link previews. */
@@ -153,7 +165,8 @@ export const LABEL_COPY = {
 
 /**
  * The field messages, word for word from spec point 5 (including its unaccented "moze byc").
- * `MESSAGES` in validation.ts is this object.
+ * `MESSAGES` in validation.ts is this object. The limits in them are written out as the spec
+ * quotes them; limits.test.ts checks each against its template filled from limits.ts.
  */
 export const VALIDATION_COPY = {
   /** @spec */
