@@ -1,7 +1,8 @@
 // Loaded only when the address names a starting point: the form's starting values need the
 // scenario code, and a shared run's settings the link's decoder.
 import type { DataSource } from '../data/types';
-import type { Settings, StartingPoint } from '../domain';
+import type { Settings } from '../domain';
+import type { StartingPoint } from '../domain/routes';
 import { STARTING_POINT_COPY } from '../domain/copy/startingPoint';
 import { decodeShareLink } from '../domain/shareLink';
 import { startingValues } from '../components/SimulationForm/startingValues';

@@ -44,7 +44,7 @@ interface DamagedRow {
 export type DeleteTarget = Simulation | DamagedRow;
 
 /** Ticking runs to compare (issue 16): the ids ticked, in the order ticked, and what to do. */
-interface CompareSelection {
+export interface CompareSelection {
   selected: readonly string[];
   onToggle: (id: string) => void;
   /** The `Porównaj wybrane` button; it is enabled from two ticked runs. */
