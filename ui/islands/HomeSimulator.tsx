@@ -188,4 +188,3 @@ export function HomeSimulator({ navigate, hash }: HomeSimulatorProps) {
     </ErrorBoundary>
   );
 }
-

@@ -223,4 +223,3 @@ export function SimulationDetail({ pathname, hash }: SimulationDetailProps) {
     </ErrorBoundary>
   );
 }
-
