@@ -36,6 +36,8 @@ export const link = style({
   minHeight: '24px',
 });
 
-export const email = style({ whiteSpace: 'nowrap' });
+// A short address moves to a line of its own whole, as one block; a longer one wraps inside it
+// (anywhere, so its min-content width never widens the column past the footer).
+export const email = style({ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' });
 
 export const copyright = style({ margin: `${vars.space.lg} 0 0` });
