@@ -3,6 +3,7 @@ import { fieldId, type CommissionUnit, type CostsValues } from '../../domain/sce
 import { NumberField } from '../SimulationForm/NumberField';
 import type { SectionProps } from '../SimulationForm/sectionProps';
 import * as formStyles from '../SimulationForm/SimulationForm.css';
+import { Stack } from '../Stack/Stack';
 import * as styles from './CostsSection.css';
 
 const UNITS: readonly CommissionUnit[] = ['PERCENT', 'AMOUNT'];
@@ -47,10 +48,10 @@ export function CostsSection({ values, update, message, touch, idPrefix }: Secti
   }
 
   return (
-    <div className={styles.section}>
+    <Stack space="md">
       <p className={styles.intro}>{COSTS_COPY.intro}</p>
       <div className={formStyles.fields}>
-        <div className={styles.commission}>
+        <Stack space="xs">
           {numberField('commission', 'prowizja', COSTS_COPY.commission(costs.commissionUnit))}
           <fieldset className={formStyles.fieldset}>
             <legend className="visually-hidden">{COSTS_COPY.commissionUnit}</legend>
@@ -71,11 +72,11 @@ export function CostsSection({ values, update, message, touch, idPrefix }: Secti
               ))}
             </div>
           </fieldset>
-        </div>
+        </Stack>
         {FIELDS.map(([field, name, label]) => numberField(field, name, label))}
         {numberField('bridgeMonths', 'marza-raty', COSTS_COPY.bridgeMonthsLabel, true)}
       </div>
-    </div>
+    </Stack>
   );
 }
 

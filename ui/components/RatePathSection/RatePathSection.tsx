@@ -17,9 +17,12 @@ import {
 import type { RateChange, RateIndex } from '../../domain/types';
 import { parseNumber } from '../../domain/validation';
 import { Button } from '../Button/Button';
+import { fieldLabelClass } from '../Field/Field';
+import { Heading } from '../Heading/Heading';
 import { NumberField } from '../SimulationForm/NumberField';
 import type { SectionProps } from '../SimulationForm/sectionProps';
 import { SelectField } from '../SimulationForm/SelectField';
+import { Stack } from '../Stack/Stack';
 import * as formStyles from '../SimulationForm/SimulationForm.css';
 import * as styles from './RatePathSection.css';
 
@@ -206,9 +209,9 @@ export function RatePathSection({
   }
 
   return (
-    <div className={styles.section}>
+    <Stack space="md">
       <fieldset className={formStyles.fieldset}>
-        <legend className={formStyles.label}>{RATE_PATH_COPY.methodLegend}</legend>
+        <legend className={fieldLabelClass}>{RATE_PATH_COPY.methodLegend}</legend>
         <div className={formStyles.radios}>
           {RATE_PATH_METHODS.map((candidate) => (
             <label key={candidate} className={formStyles.radio}>
@@ -331,7 +334,7 @@ export function RatePathSection({
       <p role="status" aria-live="polite" className={styles.status}>
         {status}
       </p>
-      <h3 className={styles.title}>{RATE_PATH_COPY.changesTitle}</h3>
+      <Heading level={3}>{RATE_PATH_COPY.changesTitle}</Heading>
       {rows.length === 0 && <p className={styles.note}>{RATE_PATH_COPY.noChanges}</p>}
       {rows.map((row, position) => {
         const monthKey = fieldId('zmiana-stopy', row.key, 'od');
@@ -402,7 +405,7 @@ export function RatePathSection({
         </Button>
         {rows.length >= RATE_CHANGES_MAX && <p className={styles.note}>{RATE_PATH_COPY.maxRows}</p>}
       </div>
-    </div>
+    </Stack>
   );
 }
 

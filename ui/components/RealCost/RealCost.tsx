@@ -10,10 +10,13 @@ import {
   type InflationDefault,
 } from '../../domain/inflationChoice';
 import { realValues, type InflationAssumption, type RealValues } from '../../domain/realValues';
+import { fieldLabelClass } from '../Field/Field';
+import { Heading } from '../Heading/Heading';
 import { LineChart } from '../LineChart/LineChart';
 import { seriesStyle, type LineSeries } from '../LineChart/lineSeries';
 import { NumberField } from '../SimulationForm/NumberField';
 import * as fieldStyles from '../SimulationForm/SimulationForm.css';
+import { Stack } from '../Stack/Stack';
 import { LatestCpiContext, type LatestCpi } from './latestCpi';
 import { StartMonthPicker } from './StartMonthPicker';
 import * as styles from './RealCost.css';
@@ -183,12 +186,18 @@ export function RealCost({ plan, settings, initialMode = 'CONSTANT' }: RealCostP
 
   if (plan.entries.length === 0) {
     return (
-      <section id="koszt-realny" aria-labelledby={titleId} className={styles.section}>
-        <h2 id={titleId} className={styles.title}>
+      <Stack
+        as="section"
+        space="md"
+        id="koszt-realny"
+        aria-labelledby={titleId}
+        className={styles.section}
+      >
+        <Heading level={2} id={titleId}>
           {REAL_COST_COPY.title}
-        </h2>
+        </Heading>
         <p className={styles.note}>{REAL_COST_COPY.empty}</p>
-      </section>
+      </Stack>
     );
   }
 
@@ -199,14 +208,20 @@ export function RealCost({ plan, settings, initialMode = 'CONSTANT' }: RealCostP
       : null;
 
   return (
-    <section id="koszt-realny" aria-labelledby={titleId} className={styles.section}>
-      <h2 id={titleId} className={styles.title}>
+    <Stack
+      as="section"
+      space="md"
+      id="koszt-realny"
+      aria-labelledby={titleId}
+      className={styles.section}
+    >
+      <Heading level={2} id={titleId}>
         {REAL_COST_COPY.title}
-      </h2>
+      </Heading>
       <p className={styles.text}>{REAL_COST_COPY.intro}</p>
       <div className={styles.controls}>
         <fieldset className={fieldStyles.fieldset}>
-          <legend className={fieldStyles.label}>{REAL_COST_COPY.modeLegend}</legend>
+          <legend className={fieldLabelClass}>{REAL_COST_COPY.modeLegend}</legend>
           <div className={fieldStyles.radios}>
             {INFLATION_MODES.map((option) => (
               <label key={option} className={fieldStyles.radio}>
@@ -277,6 +292,6 @@ export function RealCost({ plan, settings, initialMode = 'CONSTANT' }: RealCostP
       ) : (
         mode === 'CONSTANT' && <p className={styles.note}>{REAL_COST_COPY.invalid}</p>
       )}
-    </section>
+    </Stack>
   );
 }

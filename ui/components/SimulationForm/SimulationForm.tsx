@@ -25,7 +25,10 @@ import {
 } from '../../domain/scenarioValues';
 import { Button } from '../Button/Button';
 import { Disclosure } from '../Disclosure/Disclosure';
+import { Field, fieldControlClass, fieldLabelClass } from '../Field/Field';
+import { Heading } from '../Heading/Heading';
 import { LoadingState } from '../LoadingState/LoadingState';
+import { Stack } from '../Stack/Stack';
 import { NumberField } from './NumberField';
 import * as styles from './SimulationForm.css';
 import { useEarlyInput } from '../EarlyInput/useEarlyInput';
@@ -294,16 +297,18 @@ export function SimulationForm({
   }
 
   return (
-    <form
+    <Stack
+      as="form"
+      space="md"
       ref={formRef}
       className={styles.form}
       aria-labelledby={`${idPrefix}ustawienia-symulacji`}
       noValidate
       onSubmit={submit}
     >
-      <h2 id={`${idPrefix}ustawienia-symulacji`} className={styles.title}>
+      <Heading level={2} id={`${idPrefix}ustawienia-symulacji`}>
         {FORM_COPY.title}
-      </h2>
+      </Heading>
       <div className={styles.fields}>
         <NumberField
           id={`${idPrefix}kwota-kredytu`}
@@ -328,7 +333,7 @@ export function SimulationForm({
         />
       </div>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>{FORM_COPY.typeLegend}</legend>
+        <legend className={fieldLabelClass}>{FORM_COPY.typeLegend}</legend>
         <div className={styles.radios}>
           {MORTGAGE_TYPES.map((type) => (
             <label key={type} className={styles.radio}>
@@ -347,7 +352,7 @@ export function SimulationForm({
         </div>
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>{FORM_SCENARIO_COPY.rateLegend}</legend>
+        <legend className={fieldLabelClass}>{FORM_SCENARIO_COPY.rateLegend}</legend>
         <div className={styles.radios}>
           {([false, true] as const).map((variable) => (
             <label key={String(variable)} className={styles.radio}>
@@ -366,33 +371,30 @@ export function SimulationForm({
         </div>
       </fieldset>
       <div className={styles.optionalField}>
-        <div className={styles.field}>
-          <label htmlFor={firstInstalmentId} className={styles.label}>
-            {FORM_SCENARIO_COPY.firstInstalment}
-          </label>
-          <input
-            id={firstInstalmentId}
-            name={firstInstalmentId}
-            type="month"
-            className={styles.input}
-            value={scenario.firstInstalmentMonth}
-            aria-invalid={firstInstalmentMessage !== null}
-            aria-describedby={`${firstInstalmentId}-podpowiedz`}
-            onChange={(event) => {
-              const firstInstalmentMonth = event.currentTarget.value;
-              setScenario((current) => ({ ...current, firstInstalmentMonth }));
-            }}
-            onBlur={() => {
-              touchScenario(firstInstalmentKey);
-            }}
-          />
-          {firstInstalmentMessage !== null && (
-            <p className={styles.message}>{firstInstalmentMessage}</p>
+        <Field
+          id={firstInstalmentId}
+          label={FORM_SCENARIO_COPY.firstInstalment}
+          hint={FORM_SCENARIO_COPY.firstInstalmentHint}
+          message={firstInstalmentMessage}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name={firstInstalmentId}
+              type="month"
+              className={fieldControlClass}
+              value={scenario.firstInstalmentMonth}
+              aria-invalid={firstInstalmentMessage !== null}
+              onChange={(event) => {
+                const firstInstalmentMonth = event.currentTarget.value;
+                setScenario((current) => ({ ...current, firstInstalmentMonth }));
+              }}
+              onBlur={() => {
+                touchScenario(firstInstalmentKey);
+              }}
+            />
           )}
-          <p id={`${firstInstalmentId}-podpowiedz`} className={styles.hint}>
-            {FORM_SCENARIO_COPY.firstInstalmentHint}
-          </p>
-        </div>
+        </Field>
       </div>
       {scenario.variableRate && (
         <Suspense fallback={<LoadingState />}>
@@ -442,6 +444,6 @@ export function SimulationForm({
           {saveError}
         </p>
       </div>
-    </form>
+    </Stack>
   );
 }

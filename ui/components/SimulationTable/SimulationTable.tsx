@@ -7,7 +7,9 @@ import {
 } from '../../domain';
 import { COMPARE_MAX, COMPARE_MIN } from '../../domain/compareRoute';
 import { TABLE_COPY } from '../../domain/copy/results';
+import { Heading } from '../Heading/Heading';
 import { LoadingState } from '../LoadingState/LoadingState';
+import { Stack } from '../Stack/Stack';
 import { CompareBar } from './CompareBar';
 import { DamagedRowView, Row, SafeRow, SpacerRow } from './Rows';
 import { HEADERS, TableHead } from './TableHead';
@@ -58,10 +60,10 @@ export function SimulationTable({
   const empty = sorted.length === 0 && damaged.length === 0;
 
   return (
-    <section aria-labelledby={titleId} className={styles.section}>
-      <h2 id={titleId} className={styles.title}>
+    <Stack as="section" space="sm" aria-labelledby={titleId}>
+      <Heading level={2} id={titleId}>
         {TABLE_COPY.title}
-      </h2>
+      </Heading>
       {selection !== undefined && <CompareBar {...selection} />}
       {empty && status === 'loading' ? (
         <LoadingState message={TABLE_COPY.loading} />
@@ -137,6 +139,6 @@ export function SimulationTable({
           </table>
         </div>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -20,8 +20,6 @@ export const columns = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
 });
 
-export const heading = style({ fontSize: vars.font.sizeMd, margin: `0 0 ${vars.space.sm}` });
-
 export const list = style({
   margin: 0,
   padding: 0,
