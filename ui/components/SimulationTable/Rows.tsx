@@ -8,6 +8,7 @@ import {
 } from '../../domain';
 import { TABLE_COPY } from '../../domain/copy/results';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
+import { MoreActions, narrowOnly, wideOnly } from '../MoreActions/MoreActions';
 import { Tooltip } from '../Tooltip/Tooltip';
 import type { DeleteTarget } from './types';
 import * as styles from './SimulationTable.css';
@@ -136,26 +137,46 @@ export const Row = memo(function Row({
       <td className={styles.numeric}>{money(result?.repaymentPlan.totalInterestPayment)}</td>
       <td className={styles.numeric}>{money(result?.repaymentPlan.totalRepayment)}</td>
       <td className={styles.actions}>
-        <Tooltip text={TABLE_COPY.startFromTooltip}>
-          <a
-            href={startFromSavedHref(simulation.id)}
-            className={styles.rowLink}
-            aria-label={TABLE_COPY.startFromLink(simulation.label)}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z"
-              />
-            </svg>
-          </a>
-        </Tooltip>
-        <DeleteButton
-          label={simulation.label}
-          onClick={() => {
-            onDelete(simulation);
-          }}
-        />
+        <span className={wideOnly}>
+          <Tooltip text={TABLE_COPY.startFromTooltip}>
+            <a
+              href={startFromSavedHref(simulation.id)}
+              className={styles.rowLink}
+              aria-label={TABLE_COPY.startFromLink(simulation.label)}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z"
+                />
+              </svg>
+            </a>
+          </Tooltip>
+          <DeleteButton
+            label={simulation.label}
+            onClick={() => {
+              onDelete(simulation);
+            }}
+          />
+        </span>
+        <span className={narrowOnly}>
+          <MoreActions
+            name={TABLE_COPY.moreActions(simulation.label)}
+            items={[
+              {
+                text: TABLE_COPY.startFromTooltip,
+                href: startFromSavedHref(simulation.id),
+              },
+              {
+                text: TABLE_COPY.deleteTooltip,
+                danger: true,
+                onSelect: () => {
+                  onDelete(simulation);
+                },
+              },
+            ]}
+          />
+        </span>
       </td>
     </tr>
   );

@@ -18,6 +18,16 @@ const ROW_HEIGHT_GUESS = 54;
 /** The region's height: the spec's maximum table height, which 60 rows always fill. */
 const VIEW_HEIGHT = 440;
 
+/** Whether the focus leaves a control for what it opened: a row's menu, outside the table. */
+function movesIntoWhatItControls({ target, relatedTarget }: FocusEvent<HTMLElement>): boolean {
+  const controlled = target.getAttribute('aria-controls');
+  return (
+    controlled !== null &&
+    relatedTarget instanceof Node &&
+    (target.ownerDocument.getElementById(controlled)?.contains(relatedTarget) ?? false)
+  );
+}
+
 /**
  * Which rows of a long list to draw (issue 10: sorting 200 runs, or opening a dialog over them,
  * restyled and laid out every row of a table the region shows ten of): the rows in the region's
@@ -87,12 +97,17 @@ export function useRowWindow(ids: readonly string[]) {
       setScrollTop(event.currentTarget.scrollTop);
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
+      // Focus in a row's menu, portalled into <body>, arrives here through React's tree: the
+      // row that opened it keeps holding the focus.
+      if (!event.currentTarget.contains(event.target)) return;
       const row = Number(event.target.closest('tr')?.dataset['row'] ?? -1);
       // At once, not as a transition: a scroll rendered before it would drop the focused row.
       setFocusedId(ids[row] ?? null);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.target)) return;
       if (event.currentTarget.contains(event.relatedTarget)) return;
+      if (movesIntoWhatItControls(event)) return;
       // Releasing the kept row is not urgent: a dialog opening takes the focus first.
       startTransition(() => {
         setFocusedId(null);
