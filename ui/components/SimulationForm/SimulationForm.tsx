@@ -1,15 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import {
-  checkInterestRate,
-  checkLoanAmount,
-  checkLoanTerm,
   DEFAULT_SETTINGS,
-  formatAmount,
-  formatDecimal,
   MORTGAGE_TYPE_LABELS,
   MORTGAGE_TYPES,
-  type FieldCheck,
-  type MortgageType,
   type Settings,
 } from '../../domain';
 import { FORM_COPY, FORM_SCENARIO_COPY, FORM_STATUS_COPY } from '../../domain/copy/form';
@@ -23,14 +16,16 @@ import {
   type ScenarioCheck,
   type ScenarioValues,
 } from '../../domain/scenarioValues';
-import { Button } from '../Button/Button';
 import { Disclosure } from '../Disclosure/Disclosure';
-import { Field, fieldControlClass, fieldLabelClass } from '../Field/Field';
 import { Heading } from '../Heading/Heading';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { Stack } from '../Stack/Stack';
+import { FirstInstalmentField } from './FirstInstalmentField';
+import { FormActions } from './FormActions';
 import { NumberField } from './NumberField';
+import { RadioGroup } from './RadioGroup';
 import * as styles from './SimulationForm.css';
+import { BASE_FIELDS, useBaseFields, type FormValues } from './useBaseFields';
 import { useEarlyInput } from '../EarlyInput/useEarlyInput';
 
 // Each section loads when it is first opened: the home page's first load carries none of them.
@@ -93,15 +88,16 @@ function useScenarioChecker(needed: boolean): ScenarioChecker {
   return checker;
 }
 
-/** What the borrower has typed, as text, before it is checked. */
-export interface FormValues {
-  amount: string;
-  rate: string;
-  term: string;
-  mortgageType: MortgageType;
-}
+export type { FormValues } from './useBaseFields';
 
-type FieldName = 'amount' | 'rate' | 'term';
+/** The radio groups' choices: the instalment types, and a fixed or a variable rate. */
+const MORTGAGE_TYPE_OPTIONS = MORTGAGE_TYPES.map(
+  (type) => [type, MORTGAGE_TYPE_LABELS[type]] as const,
+);
+const RATE_KIND_OPTIONS = [
+  [RATE_KIND_VALUES.fixed, FORM_SCENARIO_COPY.fixed],
+  [RATE_KIND_VALUES.variable, FORM_SCENARIO_COPY.variable],
+] as const;
 
 export interface SimulationFormProps {
   onSubmit: (settings: Settings) => void;
@@ -119,12 +115,6 @@ export interface SimulationFormProps {
   initiallyTouched?: boolean;
 }
 
-const CHECKS: Record<FieldName, (text: string) => FieldCheck> = {
-  amount: checkLoanAmount,
-  rate: checkInterestRate,
-  term: checkLoanTerm,
-};
-
 /** The settings form "Ustawienia symulacji": fields, instalment type and the start button. */
 export function SimulationForm({
   onSubmit,
@@ -135,7 +125,6 @@ export function SimulationForm({
   initiallyOpen = [],
   initiallyTouched = false,
 }: SimulationFormProps) {
-  const statusId = useId();
   // Every element id starts with this, so two forms on one page (a Docs page) never clash.
   const idPrefix = useId();
   const [scenario, setScenario] = useState<ScenarioValues>(initialScenario);
@@ -144,32 +133,12 @@ export function SimulationForm({
   const [touchedScenario, setTouchedScenario] = useState<ReadonlySet<string> | 'all'>(
     initiallyTouched ? 'all' : new Set(),
   );
-  // The model starts at the spec's defaults (0), shown as empty fields with a "0" placeholder.
-  const [values, setValues] = useState<FormValues>({
-    amount: '',
-    rate: '',
-    term: '',
-    mortgageType: DEFAULT_SETTINGS.mortgageType,
-    ...initialValues,
-  });
-  const [touched, setTouched] = useState<Record<FieldName, boolean>>({
-    amount: initiallyTouched,
-    rate: initiallyTouched,
-    term: initiallyTouched,
-  });
-
-  const checks = {
-    amount: CHECKS.amount(values.amount),
-    rate: CHECKS.rate(values.rate),
-    term: CHECKS.term(values.term),
-  };
+  const { values, setValues, checks, base, touchAll, fieldProps } = useBaseFields(
+    initialValues,
+    initiallyTouched,
+  );
   const empty = isEmptyScenario(scenario);
   const checker = useScenarioChecker(!empty);
-  const base = {
-    loanAmount: checks.amount.ok ? checks.amount.value : undefined,
-    annualInterestRatePercent: checks.rate.ok ? checks.rate.value : undefined,
-    loanTermYears: checks.term.ok ? checks.term.value : undefined,
-  };
   const scenarioCheck = empty
     ? EMPTY_SCENARIO_CHECK
     : typeof checker === 'string'
@@ -179,7 +148,7 @@ export function SimulationForm({
     checks.amount.ok && checks.rate.ok && checks.term.ok && scenarioCheck.extras !== null;
   // The button is never disabled silently: this line names what is missing or wrong.
   const pending = [
-    ...(['amount', 'rate', 'term'] as const).filter((name) => !checks[name].ok),
+    ...BASE_FIELDS.filter((name) => !checks[name].ok),
     // Each scenario section's problems go under its own name.
     ...scenarioCheck.invalid,
   ].map((name) => FORM_STATUS_COPY.fields[name]);
@@ -249,24 +218,11 @@ export function SimulationForm({
     }
   });
 
-  function change(name: FieldName, text: string) {
-    setValues((current) => ({ ...current, [name]: text }));
-  }
-
-  function blur(name: FieldName) {
-    setTouched((current) => ({ ...current, [name]: true }));
-    const check = checks[name];
-    // Valid amounts and rates are shown grouped the Polish way: "300 000", "7,25"; the rate
-    // keeps every decimal typed, so what is shown is what is simulated.
-    if (check.ok && name === 'amount') change(name, formatAmount(check.value));
-    if (check.ok && name === 'rate') change(name, formatDecimal(check.value));
-  }
-
   function submit(event: SyntheticEvent<HTMLFormElement, SubmitEvent>) {
     event.preventDefault();
     const extras = scenarioCheck.extras;
     if (!checks.amount.ok || !checks.rate.ok || !checks.term.ok || extras === null || busy) {
-      setTouched({ amount: true, rate: true, term: true });
+      touchAll();
       setTouchedScenario('all');
       return;
     }
@@ -278,22 +234,6 @@ export function SimulationForm({
       mortgageType: values.mortgageType,
       ...extras,
     });
-  }
-
-  function fieldProps(name: FieldName) {
-    const check = checks[name];
-    const shown = touched[name] && !check.ok;
-    return {
-      value: values[name],
-      message: shown ? check.message : null,
-      invalid: shown,
-      onChange: (text: string) => {
-        change(name, text);
-      },
-      onBlur: () => {
-        blur(name);
-      },
-    };
   }
 
   return (
@@ -332,70 +272,36 @@ export function SimulationForm({
           {...fieldProps('term')}
         />
       </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={fieldLabelClass}>{FORM_COPY.typeLegend}</legend>
-        <div className={styles.radios}>
-          {MORTGAGE_TYPES.map((type) => (
-            <label key={type} className={styles.radio}>
-              <input
-                type="radio"
-                name={MORTGAGE_TYPE_NAME}
-                value={type}
-                checked={values.mortgageType === type}
-                onChange={() => {
-                  setValues((current) => ({ ...current, mortgageType: type }));
-                }}
-              />
-              {MORTGAGE_TYPE_LABELS[type]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={fieldLabelClass}>{FORM_SCENARIO_COPY.rateLegend}</legend>
-        <div className={styles.radios}>
-          {([false, true] as const).map((variable) => (
-            <label key={String(variable)} className={styles.radio}>
-              <input
-                type="radio"
-                name={RATE_KIND_NAME}
-                value={variable ? RATE_KIND_VALUES.variable : RATE_KIND_VALUES.fixed}
-                checked={scenario.variableRate === variable}
-                onChange={() => {
-                  setScenario((current) => ({ ...current, variableRate: variable }));
-                }}
-              />
-              {variable ? FORM_SCENARIO_COPY.variable : FORM_SCENARIO_COPY.fixed}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className={styles.optionalField}>
-        <Field
-          id={firstInstalmentId}
-          label={FORM_SCENARIO_COPY.firstInstalment}
-          hint={FORM_SCENARIO_COPY.firstInstalmentHint}
-          message={firstInstalmentMessage}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name={firstInstalmentId}
-              type="month"
-              className={fieldControlClass}
-              value={scenario.firstInstalmentMonth}
-              aria-invalid={firstInstalmentMessage !== null}
-              onChange={(event) => {
-                const firstInstalmentMonth = event.currentTarget.value;
-                setScenario((current) => ({ ...current, firstInstalmentMonth }));
-              }}
-              onBlur={() => {
-                touchScenario(firstInstalmentKey);
-              }}
-            />
-          )}
-        </Field>
-      </div>
+      <RadioGroup
+        legend={FORM_COPY.typeLegend}
+        name={MORTGAGE_TYPE_NAME}
+        value={values.mortgageType}
+        options={MORTGAGE_TYPE_OPTIONS}
+        onChange={(mortgageType) => {
+          setValues((current) => ({ ...current, mortgageType }));
+        }}
+      />
+      <RadioGroup
+        legend={FORM_SCENARIO_COPY.rateLegend}
+        name={RATE_KIND_NAME}
+        value={scenario.variableRate ? RATE_KIND_VALUES.variable : RATE_KIND_VALUES.fixed}
+        options={RATE_KIND_OPTIONS}
+        onChange={(kind) => {
+          const variableRate = kind === RATE_KIND_VALUES.variable;
+          setScenario((current) => ({ ...current, variableRate }));
+        }}
+      />
+      <FirstInstalmentField
+        id={firstInstalmentId}
+        value={scenario.firstInstalmentMonth}
+        message={firstInstalmentMessage}
+        onChange={(firstInstalmentMonth) => {
+          setScenario((current) => ({ ...current, firstInstalmentMonth }));
+        }}
+        onBlur={() => {
+          touchScenario(firstInstalmentKey);
+        }}
+      />
       {scenario.variableRate && (
         <Suspense fallback={<LoadingState />}>
           <RatePathSection {...sectionProps} />
@@ -427,23 +333,7 @@ export function SimulationForm({
           <CostsSection {...sectionProps} />
         </Suspense>
       </Disclosure>
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          disabled={!valid || busy}
-          aria-describedby={!valid || busy ? statusId : undefined}
-        >
-          {FORM_COPY.submit}
-        </Button>
-        {(!valid || busy) && (
-          <p id={statusId} className={styles.pending}>
-            {status}
-          </p>
-        )}
-        <p role="status" aria-live="polite" className={styles.saveError}>
-          {saveError}
-        </p>
-      </div>
+      <FormActions blocked={!valid || busy} status={status} saveError={saveError} />
     </Stack>
   );
 }
