@@ -10,12 +10,11 @@ import {
   type InflationDefault,
 } from '../../domain/inflationChoice';
 import { realValues, type InflationAssumption, type RealValues } from '../../domain/realValues';
-import { fieldLabelClass } from '../Field/Field';
 import { Heading } from '../Heading/Heading';
 import { LineChart } from '../LineChart/LineChart';
 import { seriesStyle, type LineSeries } from '../LineChart/lineSeries';
 import { NumberField } from '../SimulationForm/NumberField';
-import * as fieldStyles from '../SimulationForm/SimulationForm.css';
+import { RadioGroup } from '../SimulationForm/RadioGroup';
 import { Stack } from '../Stack/Stack';
 import { LatestCpiContext, type LatestCpi } from './latestCpi';
 import { StartMonthPicker } from './StartMonthPicker';
@@ -24,6 +23,14 @@ import * as styles from './RealCost.css';
 /** The two ways to assume inflation. */
 export const INFLATION_MODES = ['CONSTANT', 'HISTORICAL'] as const;
 export type InflationMode = (typeof INFLATION_MODES)[number];
+
+const MODE_OPTIONS = INFLATION_MODES.map(
+  (mode) =>
+    [
+      mode,
+      mode === 'CONSTANT' ? REAL_COST_COPY.constantMode : REAL_COST_COPY.historicalMode,
+    ] as const,
+);
 
 /** The CPI series module, loaded only when the historical mode is first chosen. */
 type HistoryState = { status: 'idle' | 'failed' } | { status: 'ready'; module: typeof History };
@@ -220,27 +227,13 @@ export function RealCost({ plan, settings, initialMode = 'CONSTANT' }: RealCostP
       </Heading>
       <p className={styles.text}>{REAL_COST_COPY.intro}</p>
       <div className={styles.controls}>
-        <fieldset className={fieldStyles.fieldset}>
-          <legend className={fieldLabelClass}>{REAL_COST_COPY.modeLegend}</legend>
-          <div className={fieldStyles.radios}>
-            {INFLATION_MODES.map((option) => (
-              <label key={option} className={fieldStyles.radio}>
-                <input
-                  type="radio"
-                  name={modeName}
-                  value={option}
-                  checked={mode === option}
-                  onChange={() => {
-                    setMode(option);
-                  }}
-                />
-                {option === 'CONSTANT'
-                  ? REAL_COST_COPY.constantMode
-                  : REAL_COST_COPY.historicalMode}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          legend={REAL_COST_COPY.modeLegend}
+          name={modeName}
+          value={mode}
+          options={MODE_OPTIONS}
+          onChange={setMode}
+        />
         {mode === 'CONSTANT' ? (
           <NumberField
             id={fieldId}

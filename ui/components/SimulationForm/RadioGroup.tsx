@@ -3,6 +3,8 @@ import * as styles from './SimulationForm.css';
 
 export interface RadioGroupProps<T extends string> {
   legend: string;
+  /** Read but not shown, where the choices' texts say enough (`%` or `zł` beside a field). */
+  legendHidden?: boolean;
   /** The radios' name, one per page. */
   name: string;
   value: T;
@@ -14,6 +16,7 @@ export interface RadioGroupProps<T extends string> {
 /** A choice of a few options as radio buttons under a bold legend, each a 44 px target. */
 export function RadioGroup<T extends string>({
   legend,
+  legendHidden = false,
   name,
   value,
   options,
@@ -21,7 +24,7 @@ export function RadioGroup<T extends string>({
 }: RadioGroupProps<T>) {
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={fieldLabelClass}>{legend}</legend>
+      <legend className={legendHidden ? 'visually-hidden' : fieldLabelClass}>{legend}</legend>
       <div className={styles.radios}>
         {options.map(([option, text]) => (
           <label key={option} className={styles.radio}>
