@@ -40,8 +40,6 @@ export default {
     'ui/domain/*.generated.ts': ['exports'],
   },
   ignoreDependencies: [
-    // Installed on purpose and not used yet: issue 31's row and report actions menu.
-    '@radix-ui/react-dropdown-menu',
     // Pins the axe-core that the Storybook a11y addon and Lighthouse run; nothing imports it.
     'axe-core',
     // Loaded by eslint-plugin-astro's `jsx-a11y-strict` config (eslint.config.js), not imported.

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import * as styles from '../../ui/components/DeleteDialog/DeleteDialog.css';
 import { Button } from '../../ui/components/Button/Button';
+import { headingClass } from '../../ui/components/Heading/Heading';
 import { ModalDialog, type ModalDialogProps } from '../../ui/components/ModalDialog/ModalDialog';
 import { BOOLEAN, NO_CONTROL, radio } from '../controls';
 import { PHONE } from '../viewports';
@@ -17,7 +18,7 @@ function Page(props: Omit<ModalDialogProps, 'children'> & { withInitialFocus?: b
       <p>Strona pod oknem.</p>
       <Button tone="secondary">Przycisk na stronie</Button>
       <ModalDialog {...dialog} {...(withInitialFocus ? { initialFocus: second } : {})}>
-        <Title className={styles.title}>Okno modalne</Title>
+        <Title className={headingClass(2)}>Okno modalne</Title>
         <p className={styles.text}>Treść okna.</p>
         <div className={styles.buttons}>
           <Button tone="secondary">Pierwszy</Button>
@@ -136,7 +137,7 @@ function Toggled({ onOpenChange, ...props }: Omit<ModalDialogProps, 'children' |
         }}
         returnFocusTo={toggle}
       >
-        <Title className={styles.title}>Okno modalne</Title>
+        <Title className={headingClass(2)}>Okno modalne</Title>
         <div className={styles.buttons}>
           <Button tone="secondary">Pierwszy</Button>
         </div>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ReportActions } from '../../ui/components/ReportActions/ReportActions';
 import { PHONE } from '../viewports';
+import { annuity } from '../fixtures';
 import { choice, NO_CONTROL, TEXT } from '../controls';
 
 const meta = {
@@ -31,6 +32,7 @@ const meta = {
       },
     }),
     startFromHref: TEXT,
+    label: TEXT,
     onShare: NO_CONTROL,
     onDownloadCsv: NO_CONTROL,
     onPrint: NO_CONTROL,
@@ -82,22 +84,43 @@ export const CopyByHand: Story = {
   },
 };
 
+/**
+ * On a phone the four actions are one `Więcej akcji` menu naming the run (issue 31); each item
+ * does what its button does on wider screens, once the menu has closed.
+ */
 export const Mobile: Story = {
   ...PHONE,
-  play: async ({ canvasElement }) => {
+  args: { label: annuity.label },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const actions = [
-      canvas.getByRole('button', { name: 'Udostępnij' }),
-      canvas.getByRole('button', { name: 'Pobierz harmonogram (CSV)' }),
-      canvas.getByRole('button', { name: 'Drukuj lub zapisz PDF' }),
-      canvas.getByRole('link', { name: 'Użyj jako punkt wyjścia' }),
-    ];
-    // Every action stays on the phone's screen.
-    for (const action of actions) {
-      await expect(action).toBeVisible();
-      await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(
-        document.documentElement.clientWidth,
-      );
-    }
+    const more = canvas.getByRole('button', { name: `Więcej akcji: ${annuity.label}` });
+    await expect(more).toHaveTextContent('Więcej akcji');
+    await expect(more.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    // The wide screens' buttons are not drawn.
+    await expect(canvas.queryByRole('button', { name: 'Udostępnij' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Użyj jako punkt wyjścia' })).toBeNull();
+    await userEvent.click(more);
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Udostępnij',
+      'Pobierz harmonogram (CSV)',
+      'Drukuj lub zapisz PDF',
+      'Użyj jako punkt wyjścia',
+    ]);
+    await expect(
+      within(menu).getByRole('menuitem', { name: 'Użyj jako punkt wyjścia' }),
+    ).toHaveAttribute('href', '/#na-podstawie=sym-0');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Udostępnij' }));
+    await waitFor(() => expect(args.onShare).toHaveBeenCalledOnce());
+    await expect(args.onPrint).not.toHaveBeenCalled();
+    await expect(screen.queryByRole('menu')).toBeNull();
+    // The status line stays outside the menu, so the copied link's note shows on a phone too.
+    await expect(canvas.getByRole('status')).toBeInTheDocument();
   },
 };

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SimulationTable, WINDOW_FROM } from '../../ui/components/SimulationTable/SimulationTable';
 import {
   DEFAULT_SORT,
   nextSort,
   reportHref,
   sortSimulations,
+  startFromSavedHref,
   type Simulation,
   type SortColumnIndex,
   type SortState,
@@ -418,10 +419,71 @@ export const LongLabels: Story = {
   },
 };
 
+/**
+ * On a phone each row's two actions are one `Więcej akcji` menu (issue 31), so the row is
+ * narrower; the buttons of wider screens are not drawn. The picture is of the region scrolled to
+ * its right end, where the menu buttons are.
+ */
 export const Mobile: Story = {
   args: { simulations: [annuity, decreasing] },
   ...PHONE,
   parameters: { screenshot: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const { label } of [annuity, decreasing]) {
+      await expect(canvas.getByRole('button', { name: `Więcej akcji: ${label}` })).toBeVisible();
+      await expect(
+        canvas.queryByRole('button', { name: `Usuń symulację ${label}` }),
+      ).not.toBeInTheDocument();
+      await expect(
+        canvas.queryByRole('link', { name: `Użyj jako punkt wyjścia: ${label}` }),
+      ).not.toBeInTheDocument();
+    }
+    const region = canvas.getByRole('region', { name: TABLE_COPY.scrollRegion });
+    region.scrollLeft = region.scrollWidth;
+  },
+};
+
+/**
+ * The row's menu by keyboard on a phone: `Usuń symulację` asks to delete that run once the focus
+ * is back on the row's menu button, where the confirmation returns it; the menu paints above
+ * the table's sticky header when the region scrolls under it.
+ */
+export const RowMenuOnAPhone: Story = {
+  args: { simulations: manySimulations(12) },
+  ...PHONE,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const run = sortSimulations(manySimulations(12), DEFAULT_SORT)[0];
+    const trigger = canvas.getByRole('button', { name: `Więcej akcji: ${run?.label ?? ''}` });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Użyj jako punkt wyjścia' })).toHaveFocus(),
+    );
+    await expect(
+      within(menu).getByRole('menuitem', { name: 'Użyj jako punkt wyjścia' }),
+    ).toHaveAttribute('href', startFromSavedHref(run?.id ?? ''));
+    // Scrolled, the row and its menu move up under the sticky header: the menu stays on top.
+    const region = canvas.getByRole('region', { name: TABLE_COPY.scrollRegion });
+    const header = canvas.getAllByRole('columnheader')[0] ?? region;
+    region.scrollTop = 100;
+    await expect(region.scrollTop).toBe(100);
+    await waitFor(() =>
+      expect(menu.getBoundingClientRect().top).toBeLessThan(header.getBoundingClientRect().bottom),
+    );
+    const box = menu.getBoundingClientRect();
+    const y = Math.max(box.top, header.getBoundingClientRect().top) + 4;
+    await expect(menu.contains(document.elementFromPoint(box.left + 8, y))).toBe(true);
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(run));
+    await expect(screen.queryByRole('menu')).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: `Więcej akcji: ${run?.label ?? ''}` }),
+    ).toHaveFocus();
+  },
 };
 
 /** Records that failed the read check are listed after the runs, with only a delete button. */

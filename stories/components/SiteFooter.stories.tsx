@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SiteFooter } from '../../ui/components/SiteFooter/SiteFooter';
-import { PHONE } from '../viewports';
+import { PHONE, wholePage } from '../viewports';
 import { TEXT } from '../controls';
 
 const articles = [
@@ -52,8 +52,12 @@ export const NoArticles: Story = {
   },
 };
 
-/** A long address is shown whole, still without an `@`. */
+/**
+ * A long address is shown whole, still without an `@`, and wraps inside its column: at 1200 px it
+ * once ran 59 px past the footer's edge.
+ */
 export const LongAddress: Story = {
+  ...wholePage(1200, 400),
   args: {
     obfuscatedEmail:
       'biuro (kropka) obslugi (kropka) klienta (małpa) bardzo-dluga-domena-operatora (kropka) com (kropka) pl',
@@ -61,6 +65,14 @@ export const LongAddress: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('bardzo-dluga-domena-operatora (kropka) com');
     await expect(canvasElement).not.toHaveTextContent('@');
+    const footer = canvasElement.querySelector('footer') ?? canvasElement;
+    const edge = footer.getBoundingClientRect().right;
+    // Nothing in the footer reaches past its right edge, and it has nothing to scroll sideways.
+    const past = [...footer.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > edge + 0.5,
+    );
+    await expect(past.map((element) => element.outerHTML.slice(0, 60))).toEqual([]);
+    await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryDataSource, type MemoryDataSourceOptions } from '../../ui/data';
 import { SITE_COPY, TABLE_COPY } from '../../ui/domain/copy';
 import { DataSourceProvider } from '../../ui/hooks/DataSourceContext';
@@ -103,6 +103,49 @@ const loading: Story = {
   },
 };
 
+/**
+ * On a phone a row's delete is in its `Więcej akcji` menu (issue 31): the item opens the same
+ * confirmation, whose `Anuluj` brings the focus back to the row's menu button, and `Usuń`
+ * deletes the run and leaves the focus on the table.
+ */
+const deleteFromTheRowMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: decreasing.label });
+    const more = () => canvas.getByRole('button', { name: `Więcej akcji: ${decreasing.label}` });
+    const chooseDelete = async () => {
+      more().focus();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('menu');
+      await waitFor(() =>
+        expect(screen.getByRole('menuitem', { name: 'Użyj jako punkt wyjścia' })).toHaveFocus(),
+      );
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      return screen.findByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
+    };
+    await chooseDelete();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Anuluj' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(more()).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: decreasing.label })).toBeInTheDocument();
+
+    await chooseDelete();
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('link', { name: decreasing.label })).not.toBeInTheDocument(),
+    );
+    // The row has gone with its button: the focus is on the table's box, not the page's top.
+    await waitFor(() =>
+      expect(
+        document.activeElement?.contains(
+          canvas.getByRole('region', { name: TABLE_COPY.scrollRegion }),
+        ),
+      ).toBe(true),
+    );
+  },
+};
+
 export const Empty360 = atWidth(empty, 360, 2400);
 export const Empty1280 = atWidth(empty, 1280, 1450);
 export const Filled360 = atWidth(filled, 360, 3000);
@@ -111,3 +154,4 @@ export const Failing360 = atWidth(failing, 360, 3050);
 export const Failing1280 = atWidth(failing, 1280, 1950);
 export const Loading360 = atWidth(loading, 360, 2350);
 export const Loading1280 = atWidth(loading, 1280, 1450);
+export const DeleteFromTheRowMenu360 = atWidth(deleteFromTheRowMenu, 360, 2400);

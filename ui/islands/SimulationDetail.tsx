@@ -86,6 +86,7 @@ function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: 
         fragment === undefined ? startFromSavedHref(simulation.id) : startFromSettingsHref(fragment)
       }
       shareStatus={shareStatus}
+      label={simulation.label}
     />
   );
 }

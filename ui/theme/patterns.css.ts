@@ -61,6 +61,3 @@ export const figureList = style({ display: 'grid', gap: vars.space.sm, margin: 0
 export const figureItem = style({ display: 'grid', gap: vars.space.xxs });
 
 export const figureTerm = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
-
-/** A block's heading above its figures. */
-export const blockTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.sizeLg });

@@ -2,14 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const panel = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'start',
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
 });
-
-export const title = style({ margin: 0, fontSize: vars.font.sizeMd });
 
 export const buttons = style({ display: 'grid', gap: vars.space.sm, width: '100%' });
 

@@ -3,6 +3,8 @@ import { BACKUP_COPY } from '../../domain/copy/backup';
 import { DIALOG_COPY } from '../../domain/copy/results';
 import { Button } from '../Button/Button';
 import { DeleteDialog } from '../DeleteDialog/DeleteDialog';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import * as styles from './BackupPanel.css';
 
 export interface BackupPanelProps {
@@ -32,10 +34,16 @@ export function BackupPanel({
   const clearRef = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);
   return (
-    <section aria-labelledby={headingId} className={styles.panel}>
-      <h3 id={headingId} className={styles.title}>
+    <Stack
+      as="section"
+      space="sm"
+      align="start"
+      aria-labelledby={headingId}
+      className={styles.panel}
+    >
+      <Heading level={3} id={headingId}>
         {BACKUP_COPY.title}
-      </h3>
+      </Heading>
       <div className={styles.buttons}>
         <Button tone="secondary" onClick={onExport}>
           {BACKUP_COPY.export}
@@ -77,7 +85,7 @@ export function BackupPanel({
       <p role="status" aria-live="polite" className={styles.status}>
         {status}
       </p>
-      <h3 className={styles.title}>{BACKUP_COPY.persistTitle}</h3>
+      <Heading level={3}>{BACKUP_COPY.persistTitle}</Heading>
       <p className={styles.note}>{BACKUP_COPY.persistWhy}</p>
       {persisted === true && <p className={styles.note}>{BACKUP_COPY.persisted}</p>}
       {persisted === null && <p className={styles.note}>{BACKUP_COPY.persistUnknown}</p>}
@@ -103,6 +111,6 @@ export function BackupPanel({
           returnFocusTo={clearRef}
         />
       )}
-    </section>
+    </Stack>
   );
 }

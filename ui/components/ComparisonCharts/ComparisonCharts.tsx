@@ -4,6 +4,9 @@ import { comparisonSeries, keyFigures, type AvailableRun } from '../../domain/co
 import { COMPARE_COPY } from '../../domain/copy/compare';
 import { LineChart } from '../LineChart/LineChart';
 import { seriesStyle, type LineSeries } from '../LineChart/lineSeries';
+import { card } from '../../theme/patterns.css';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import * as styles from './ComparisonCharts.css';
 
 export interface ComparisonChartsProps {
@@ -71,10 +74,10 @@ export function ComparisonCharts({ runs }: ComparisonChartsProps) {
   }, [runs]);
 
   return (
-    <section aria-labelledby={titleId} className={styles.section}>
-      <h2 id={titleId} className={styles.title}>
+    <Stack as="section" space="xl" aria-labelledby={titleId} className={card}>
+      <Heading level={2} id={titleId}>
         {COMPARE_COPY.chartsTitle}
-      </h2>
+      </Heading>
       {CHARTS.map((chart) => (
         <LineChart
           key={chart}
@@ -93,6 +96,6 @@ export function ComparisonCharts({ runs }: ComparisonChartsProps) {
           }
         />
       ))}
-    </section>
+    </Stack>
   );
 }

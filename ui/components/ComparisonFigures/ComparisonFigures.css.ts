@@ -1,12 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { card } from '../../theme/patterns.css';
 import { vars } from '../../theme/vars.css';
 
 export { scrollRegion as scroller } from '../../theme/patterns.css';
-
-export const section = style([card, { display: 'grid', gap: vars.space.sm }]);
-
-export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
 
 export const table = style({
   width: '100%',

@@ -15,6 +15,9 @@ import { COMPARE_COPY } from '../../domain/copy/compare';
 import { durationText, monthWord, percentagePointsText } from '../../domain/labels';
 import { LineSwatch } from '../LineChart/LineChart';
 import { seriesStyle } from '../LineChart/lineSeries';
+import { card } from '../../theme/patterns.css';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import * as styles from './ComparisonFigures.css';
 
 export interface ComparisonFiguresProps {
@@ -83,10 +86,10 @@ export function ComparisonFigures({ runs }: ComparisonFiguresProps) {
 
   return (
     <>
-      <section aria-labelledby={figuresId} className={styles.section}>
-        <h2 id={figuresId} className={styles.title}>
+      <Stack as="section" space="sm" aria-labelledby={figuresId} className={card}>
+        <Heading level={2} id={figuresId}>
           {COMPARE_COPY.figuresTitle}
-        </h2>
+        </Heading>
         {/* On a phone the runs scroll sideways inside the box, so it must take the keyboard. */}
         <div
           className={styles.scroller}
@@ -122,11 +125,11 @@ export function ComparisonFigures({ runs }: ComparisonFiguresProps) {
           </table>
         </div>
         <p className={styles.note}>{COMPARE_COPY.figuresNote}</p>
-      </section>
-      <section aria-labelledby={differencesId} className={styles.section}>
-        <h2 id={differencesId} className={styles.title}>
+      </Stack>
+      <Stack as="section" space="sm" aria-labelledby={differencesId} className={card}>
+        <Heading level={2} id={differencesId}>
           {COMPARE_COPY.differencesTitle}
-        </h2>
+        </Heading>
         <p className={styles.note}>{COMPARE_COPY.differencesNote(base.position)}</p>
         <div
           className={styles.scroller}
@@ -164,7 +167,7 @@ export function ComparisonFigures({ runs }: ComparisonFiguresProps) {
             </tbody>
           </table>
         </div>
-      </section>
+      </Stack>
     </>
   );
 }

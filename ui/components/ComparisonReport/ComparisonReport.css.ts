@@ -1,12 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { card } from '../../theme/patterns.css';
 import { vars } from '../../theme/vars.css';
-
-export const body = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const runs = style([card, { display: 'grid', gap: vars.space.sm }]);
-
-export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
 
 export const list = style({
   display: 'grid',

@@ -6,6 +6,9 @@ import { ComparisonCharts } from '../ComparisonCharts/ComparisonCharts';
 import { ComparisonFigures } from '../ComparisonFigures/ComparisonFigures';
 import { LineSwatch } from '../LineChart/LineChart';
 import { seriesStyle } from '../LineChart/lineSeries';
+import { card } from '../../theme/patterns.css';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import * as styles from './ComparisonReport.css';
 
 export interface ComparisonReportProps {
@@ -44,19 +47,19 @@ export function ComparisonReport({ runs }: ComparisonReportProps) {
   const titleId = useId();
   const compared = useMemo(() => availableRuns(runs), [runs]);
   return (
-    <div className={styles.body}>
-      <section aria-labelledby={titleId} className={styles.runs}>
-        <h2 id={titleId} className={styles.title}>
+    <Stack space="lg">
+      <Stack as="section" space="sm" aria-labelledby={titleId} className={card}>
+        <Heading level={2} id={titleId}>
           {COMPARE_COPY.runsTitle}
-        </h2>
+        </Heading>
         <ul className={styles.list}>
           {runs.map((run) => (
             <RunItem key={run.id} run={run} />
           ))}
         </ul>
-      </section>
+      </Stack>
       <ComparisonFigures runs={compared} />
       <ComparisonCharts runs={compared} />
-    </div>
+    </Stack>
   );
 }

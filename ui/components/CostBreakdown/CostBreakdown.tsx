@@ -2,6 +2,8 @@ import { useId, useMemo } from 'react';
 import { formatDecimal, formatMoney, type Result, type Settings } from '../../domain';
 import { COST_BREAKDOWN_COPY } from '../../domain/copy/scenarioResults';
 import { costBreakdown } from '../../domain/highlights';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import * as styles from '../StressTest/StressTest.css';
 
 export interface CostBreakdownProps {
@@ -16,10 +18,10 @@ export function CostBreakdown({ settings, result }: CostBreakdownProps) {
   if (rows === null) return null;
   const total = result.repaymentPlan.totalCostOfCredit ?? 0;
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.title}>
+    <Stack as="section" space="sm" aria-labelledby={headingId} className={styles.section}>
+      <Heading level={2} id={headingId}>
         {COST_BREAKDOWN_COPY.title}
-      </h2>
+      </Heading>
       <div className={styles.scroller}>
         <table className={styles.table}>
           <caption className="visually-hidden">{COST_BREAKDOWN_COPY.caption}</caption>
@@ -58,6 +60,6 @@ export function CostBreakdown({ settings, result }: CostBreakdownProps) {
           </tfoot>
         </table>
       </div>
-    </section>
+    </Stack>
   );
 }

@@ -1,11 +1,14 @@
 import { COSTS_COPY } from '../../domain/copy/scenario';
 import { fieldId, type CommissionUnit, type CostsValues } from '../../domain/scenarioForm';
 import { NumberField } from '../SimulationForm/NumberField';
+import { RadioGroup } from '../SimulationForm/RadioGroup';
 import type { SectionProps } from '../SimulationForm/sectionProps';
 import * as formStyles from '../SimulationForm/SimulationForm.css';
+import { Stack } from '../Stack/Stack';
 import * as styles from './CostsSection.css';
 
 const UNITS: readonly CommissionUnit[] = ['PERCENT', 'AMOUNT'];
+const UNIT_OPTIONS = UNITS.map((unit) => [unit, COSTS_COPY.units[unit]] as const);
 
 type CostField = Exclude<keyof CostsValues, 'commissionUnit'>;
 
@@ -47,35 +50,26 @@ function CostsSection({ values, update, message, touch, idPrefix }: SectionProps
   }
 
   return (
-    <div className={styles.section}>
+    <Stack space="md">
       <p className={styles.intro}>{COSTS_COPY.intro}</p>
       <div className={formStyles.fields}>
-        <div className={styles.commission}>
+        <Stack space="xs">
           {numberField('commission', 'prowizja', COSTS_COPY.commission(costs.commissionUnit))}
-          <fieldset className={formStyles.fieldset}>
-            <legend className="visually-hidden">{COSTS_COPY.commissionUnit}</legend>
-            <div className={formStyles.radios}>
-              {UNITS.map((unit) => (
-                <label key={unit} className={formStyles.radio}>
-                  <input
-                    type="radio"
-                    name="prowizja-jednostka"
-                    value={unit}
-                    checked={costs.commissionUnit === unit}
-                    onChange={() => {
-                      change('commissionUnit', unit);
-                    }}
-                  />
-                  {COSTS_COPY.units[unit]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </div>
+          <RadioGroup
+            legend={COSTS_COPY.commissionUnit}
+            legendHidden
+            name="prowizja-jednostka"
+            value={costs.commissionUnit}
+            options={UNIT_OPTIONS}
+            onChange={(unit) => {
+              change('commissionUnit', unit);
+            }}
+          />
+        </Stack>
         {FIELDS.map(([field, name, label]) => numberField(field, name, label))}
         {numberField('bridgeMonths', 'marza-raty', COSTS_COPY.bridgeMonthsLabel, true)}
       </div>
-    </div>
+    </Stack>
   );
 }
 

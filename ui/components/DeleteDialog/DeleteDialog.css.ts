@@ -17,8 +17,6 @@ export const content = style({
   padding: vars.space.lg,
 });
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
-
 export const text = style({ margin: `${vars.space.md} 0` });
 
 export const buttons = style({

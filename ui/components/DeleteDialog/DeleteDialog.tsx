@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { DIALOG_COPY } from '../../domain/copy/results';
 import { Button } from '../Button/Button';
 import { ModalDialog } from '../ModalDialog/ModalDialog';
+import { headingClass } from '../Heading/Heading';
 import * as styles from './DeleteDialog.css';
 
 export interface DeleteDialogProps {
@@ -40,7 +41,7 @@ export function DeleteDialog({
       initialFocus={cancelRef}
       described
     >
-      <Title className={styles.title}>{DIALOG_COPY.deleteTitle}</Title>
+      <Title className={headingClass(2)}>{DIALOG_COPY.deleteTitle}</Title>
       <Description className={styles.text}>
         {question ?? DIALOG_COPY.deleteQuestion(label ?? '')}
       </Description>

@@ -7,9 +7,3 @@ export const box = style({
   borderRadius: vars.radius.md,
   padding: vars.space.lg,
 });
-
-export const heading = style({
-  marginTop: 0,
-  fontSize: vars.font.sizeLg,
-  color: vars.color.danger,
-});

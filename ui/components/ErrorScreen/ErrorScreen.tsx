@@ -1,4 +1,5 @@
 import { ERROR_COPY } from '../../domain/copy/site';
+import { Heading } from '../Heading/Heading';
 import * as styles from './ErrorScreen.css';
 
 export interface ErrorScreenProps {
@@ -8,10 +9,11 @@ export interface ErrorScreenProps {
 
 /** The generic error screen (spec point 8): what went wrong and a way home. */
 export function ErrorScreen({ headingLevel = 2 }: ErrorScreenProps) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section role="alert" className={styles.box}>
-      <Heading className={styles.heading}>{ERROR_COPY.heading}</Heading>
+      <Heading level={headingLevel} size="lg" tone="danger">
+        {ERROR_COPY.heading}
+      </Heading>
       <p>{ERROR_COPY.text}</p>
       <p>
         <a href="/">{ERROR_COPY.backHome}</a>

@@ -2,10 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { LINE_CHART_HEIGHT } from './lineSeries';
 
-export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-
-export const title = style({ margin: 0, fontSize: vars.font.sizeMd });
-
 export const figure = style({ display: 'grid', gap: vars.space.sm, margin: 0, minWidth: 0 });
 
 export { inlineList as legend } from '../../theme/patterns.css';

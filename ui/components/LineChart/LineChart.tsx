@@ -3,6 +3,8 @@ import { CHART_COPY } from '../../domain/copy/report';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
 import { lazyComponent } from '../../runtime/lazy';
 import type { LineSeries, LineValues } from './lineSeries';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import * as styles from './LineChart.css';
 
 // uPlot is a separate chunk, shared with the report's chart: the figures paint first.
@@ -58,10 +60,9 @@ export function LineChart({
 }: LineChartProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={titleId} className={styles.section}>
-      <Heading id={titleId} className={styles.title}>
+    <Stack as="section" space="sm" aria-labelledby={titleId}>
+      <Heading level={headingLevel} size="md" id={titleId}>
         {title}
       </Heading>
       <figure aria-labelledby={titleId} aria-describedby={descriptionId} className={styles.figure}>
@@ -87,6 +88,6 @@ export function LineChart({
           {description}
         </figcaption>
       </figure>
-    </section>
+    </Stack>
   );
 }

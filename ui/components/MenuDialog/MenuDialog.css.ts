@@ -26,8 +26,6 @@ export const top = style({
   gap: vars.space.sm,
 });
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
-
 export const links = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid' });
 
 export const link = style({
@@ -42,8 +40,6 @@ export const storage = style({
   borderRadius: vars.radius.md,
   padding: vars.space.md,
 });
-
-export const storageTitle = style({ margin: 0, fontSize: vars.font.sizeMd });
 
 export const storageText = style({
   margin: `${vars.space.xs} 0 0`,

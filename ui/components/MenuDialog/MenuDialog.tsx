@@ -5,6 +5,7 @@ import { MENU_COPY } from '../../domain/copy/header';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { ModalDialog, useAfterFirstPaint } from '../ModalDialog/ModalDialog';
+import { Heading, headingClass } from '../Heading/Heading';
 import * as styles from './MenuDialog.css';
 
 export interface MenuLink {
@@ -62,7 +63,7 @@ export function MenuDialog({
       returnFocusTo={returnFocusTo}
     >
       <div className={styles.top}>
-        <Title className={styles.title}>{MENU_COPY.title}</Title>
+        <Title className={headingClass(2)}>{MENU_COPY.title}</Title>
         <Close asChild>
           <Button tone="secondary" aria-label={MENU_COPY.close}>
             <Icon name="cross" />
@@ -81,9 +82,9 @@ export function MenuDialog({
         </ul>
       </nav>
       <section aria-labelledby={storageTitleId} className={styles.storage}>
-        <h3 id={storageTitleId} className={styles.storageTitle}>
+        <Heading level={3} id={storageTitleId}>
           {MENU_COPY.storageTitle}
-        </h3>
+        </Heading>
         {storage === undefined ? (
           <p className={styles.storageText}>{MENU_COPY.storagePending}</p>
         ) : storage === null ? (

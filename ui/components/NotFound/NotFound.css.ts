@@ -8,9 +8,7 @@ export const box = style({
   padding: vars.space.lg,
 });
 
-export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.sizeXl });
-
-export const text = style({ margin: `0 0 ${vars.space.sm}` });
+export const text = style({ margin: 0 });
 
 export const link = style({
   display: 'inline-flex',

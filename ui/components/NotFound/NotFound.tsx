@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { HOME_HREF } from '../../domain';
 import { REPORT_COPY } from '../../domain/copy/report';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps {
@@ -20,15 +22,15 @@ export function NotFound({
 }: NotFoundProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.box}>
+    <Stack as="section" space="sm" align="start" aria-labelledby={headingId} className={styles.box}>
       {/* It replaces the whole report, so it is the page's headline. */}
-      <h1 id={headingId} className={styles.heading}>
+      <Heading level={1} id={headingId}>
         {heading}
-      </h1>
+      </Heading>
       <p className={styles.text}>{text}</p>
       <a href={HOME_HREF} className={styles.link}>
         {REPORT_COPY.backHome}
       </a>
-    </section>
+    </Stack>
   );
 }

@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 
 export const row = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'start',
   margin: 0,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { NumberField } from '../SimulationForm/NumberField';
 import type { SectionProps } from '../SimulationForm/sectionProps';
 import { SelectField } from '../SimulationForm/SelectField';
+import { Stack } from '../Stack/Stack';
 import * as styles from './OverpaymentsSection.css';
 
 const REPEAT_OPTIONS = OVERPAYMENT_REPEATS.map(
@@ -45,10 +46,10 @@ function OverpaymentsSection({ values, update, message, touch, idPrefix }: Secti
   const feeMessage = message(feeKey);
 
   return (
-    <div className={styles.section}>
+    <Stack space="md">
       <p className={styles.intro}>{OVERPAYMENTS_COPY.intro}</p>
       {rows.map((row, index) => (
-        <fieldset key={row.key} className={styles.row}>
+        <Stack as="fieldset" space="sm" align="start" key={row.key} className={styles.row}>
           <legend className={styles.legend}>{OVERPAYMENTS_COPY.rowLegend(index + 1)}</legend>
           <div className={styles.fields}>
             <NumberField
@@ -114,7 +115,7 @@ function OverpaymentsSection({ values, update, message, touch, idPrefix }: Secti
           >
             {OVERPAYMENTS_COPY.remove}
           </Button>
-        </fieldset>
+        </Stack>
       ))}
       <div className={styles.actions}>
         <Button
@@ -152,7 +153,7 @@ function OverpaymentsSection({ values, update, message, touch, idPrefix }: Secti
           />
         </div>
       )}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-
 export const builder = style({
   display: 'grid',
   gap: vars.space.md,
@@ -21,8 +19,6 @@ export const note = style({
 });
 
 export const status = style({ margin: 0, fontWeight: vars.font.weightBold });
-
-export const title = style({ margin: 0, fontSize: vars.font.sizeMd });
 
 export const row = style({
   display: 'grid',

@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
 import { addMonths, calendarMonthGenitive, calendarMonthText } from '../../domain/calendar';
 import { RATE_PATH_COPY } from '../../domain/copy/scenario';
-import { formatPercent } from '../../domain/format';
 import {
   MONTHS_PER_YEAR,
   PERIODIC_MARGIN_MAX,
   RATE_CHANGE_MONTH_MIN,
   RATE_CHANGES_MAX,
 } from '../../domain/limits';
-import { RATE_INDEX_LABELS } from '../../domain/labels';
-import { RATE_INDICES } from '../../domain/records';
 import {
-  fieldId,
   newRateChangeRow,
   parseCalendarMonth,
   periodicChange,
@@ -22,10 +18,12 @@ import {
 import type { RateChange, RateIndex } from '../../domain/types';
 import { parseNumber } from '../../domain/validation';
 import { Button } from '../Button/Button';
-import { NumberField } from '../SimulationForm/NumberField';
+import { Heading } from '../Heading/Heading';
+import { RadioGroup } from '../SimulationForm/RadioGroup';
 import type { SectionProps } from '../SimulationForm/sectionProps';
-import { SelectField } from '../SimulationForm/SelectField';
-import * as formStyles from '../SimulationForm/SimulationForm.css';
+import { Stack } from '../Stack/Stack';
+import { RateChangeRow } from './RateChangeRow';
+import { RatePathBuilder } from './RatePathBuilder';
 import * as styles from './RatePathSection.css';
 import { lazyModule } from '../../runtime/lazy';
 
@@ -50,7 +48,9 @@ function lastKnownOf(history: History, index: RateIndex): { value: number; month
       };
 }
 
-const INDEX_OPTIONS = RATE_INDICES.map((index) => [index, RATE_INDEX_LABELS[index]] as const);
+const METHOD_OPTIONS = RATE_PATH_METHODS.map(
+  (method) => [method, RATE_PATH_COPY.methods[method]] as const,
+);
 
 /** The historical data, loaded on demand: it is needed only by two of the four ways. */
 function useHistory(wanted: boolean, loadHistory: () => Promise<History>): History | null {
@@ -223,186 +223,61 @@ function RatePathSection({
   }
 
   return (
-    <div className={styles.section}>
-      <fieldset className={formStyles.fieldset}>
-        <legend className={formStyles.label}>{RATE_PATH_COPY.methodLegend}</legend>
-        <div className={formStyles.radios}>
-          {RATE_PATH_METHODS.map((candidate) => (
-            <label key={candidate} className={formStyles.radio}>
-              <input
-                type="radio"
-                name="sposob-zmian"
-                value={candidate}
-                checked={method === candidate}
-                onChange={() => {
-                  setMethod(candidate);
-                  setStatus(null);
-                }}
-              />
-              {RATE_PATH_COPY.methods[candidate]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+    <Stack space="md">
+      <RadioGroup
+        legend={RATE_PATH_COPY.methodLegend}
+        name="sposob-zmian"
+        value={method}
+        options={METHOD_OPTIONS}
+        onChange={(chosen) => {
+          setMethod(chosen);
+          setStatus(null);
+        }}
+      />
       {method !== 'MANUAL' && (
-        <div className={styles.builder}>
-          <div className={formStyles.fields}>
-            {method === 'SHOCK' && (
-              <>
-                <NumberField
-                  id={`${idPrefix}wzrost-zmiana`}
-                  label={RATE_PATH_COPY.shockDelta}
-                  hint={RATE_PATH_COPY.shockDeltaHint}
-                  kind="decimal"
-                  value={delta}
-                  message={null}
-                  invalid={false}
-                  onChange={setDelta}
-                  onBlur={() => undefined}
-                />
-                <NumberField
-                  id={`${idPrefix}wzrost-od-raty`}
-                  label={RATE_PATH_COPY.shockMonth}
-                  kind="integer"
-                  value={shockMonth}
-                  message={null}
-                  invalid={false}
-                  onChange={setShockMonth}
-                  onBlur={() => undefined}
-                />
-              </>
-            )}
-            {method === 'PERIODIC' && (
-              <>
-                <NumberField
-                  id={`${idPrefix}okresowo-lata`}
-                  label={RATE_PATH_COPY.periodicYears}
-                  kind="integer"
-                  value={years}
-                  message={null}
-                  invalid={false}
-                  onChange={setYears}
-                  onBlur={() => undefined}
-                />
-                <NumberField
-                  id={`${idPrefix}okresowo-marza`}
-                  label={RATE_PATH_COPY.periodicMargin}
-                  kind="decimal"
-                  value={margin}
-                  message={null}
-                  invalid={false}
-                  onChange={setMargin}
-                  onBlur={() => undefined}
-                />
-              </>
-            )}
-            {(method === 'PERIODIC' || method === 'HISTORICAL') && (
-              <SelectField
-                id={`${idPrefix}wskaznik`}
-                label={RATE_PATH_COPY.index}
-                value={index}
-                options={INDEX_OPTIONS}
-                onChange={setIndex}
-              />
-            )}
-          </div>
-          {method === 'PERIODIC' && lastKnown !== null && (
-            <p className={styles.note}>
-              {RATE_PATH_COPY.lastKnown(
-                RATE_INDEX_LABELS[index],
-                formatPercent(lastKnown.value),
-                lastKnown.month,
-              )}
-            </p>
-          )}
-          {method === 'HISTORICAL' && history !== null && range !== null && (
-            <div className={styles.note}>
-              <p>
-                {start === null
-                  ? RATE_PATH_COPY.historicalNeedsStart
-                  : RATE_PATH_COPY.historicalRange(
-                      calendarMonthGenitive(range.first),
-                      calendarMonthGenitive(range.last),
-                    )}
-              </p>
-              <p>
-                {RATE_PATH_COPY.historicalSource(
-                  history.WIBOR_SOURCE,
-                  calendarMonthGenitive(history.RATES_HISTORY_FIRST_MONTH),
-                  calendarMonthGenitive(history.RATES_HISTORY_LAST_MONTH),
-                )}
-              </p>
-              <p>{RATE_PATH_COPY.pastRates}</p>
-            </div>
-          )}
-          <Button
-            tone="secondary"
-            onClick={() => {
-              insert();
-            }}
-          >
-            {RATE_PATH_COPY.insert}
-          </Button>
-        </div>
+        <RatePathBuilder
+          method={method}
+          idPrefix={idPrefix}
+          delta={{ value: delta, onChange: setDelta }}
+          shockMonth={{ value: shockMonth, onChange: setShockMonth }}
+          years={{ value: years, onChange: setYears }}
+          margin={{ value: margin, onChange: setMargin }}
+          index={index}
+          onIndexChange={setIndex}
+          lastKnown={lastKnown}
+          history={history}
+          range={range}
+          start={start}
+          onInsert={() => {
+            insert();
+          }}
+        />
       )}
       <p role="status" aria-live="polite" className={styles.status}>
         {status}
       </p>
-      <h3 className={styles.title}>{RATE_PATH_COPY.changesTitle}</h3>
+      <Heading level={3}>{RATE_PATH_COPY.changesTitle}</Heading>
       {rows.length === 0 && <p className={styles.note}>{RATE_PATH_COPY.noChanges}</p>}
-      {rows.map((row, position) => {
-        const monthKey = fieldId('zmiana-stopy', row.key, 'od');
-        const rateKey = fieldId('zmiana-stopy', row.key, 'stopa');
-        const suffix = RATE_PATH_COPY.inRow('', position + 1);
-        return (
-          <fieldset key={row.key} className={styles.row}>
-            <legend className="visually-hidden">{RATE_PATH_COPY.rowLegend(position + 1)}</legend>
-            <NumberField
-              id={`${idPrefix}${monthKey}`}
-              label={RATE_PATH_COPY.month}
-              labelSuffix={suffix}
-              kind="integer"
-              value={row.month}
-              message={message(monthKey)}
-              invalid={message(monthKey) !== null}
-              onChange={(month) => {
-                changeRow(row.key, { month });
-              }}
-              onBlur={() => {
-                touch(monthKey);
-              }}
-            />
-            <NumberField
-              id={`${idPrefix}${rateKey}`}
-              label={RATE_PATH_COPY.rate}
-              labelSuffix={suffix}
-              kind="decimal"
-              value={row.rate}
-              message={message(rateKey)}
-              invalid={message(rateKey) !== null}
-              onChange={(rate) => {
-                changeRow(row.key, { rate });
-              }}
-              onBlur={() => {
-                touch(rateKey);
-              }}
-            />
-            <Button
-              tone="secondary"
-              aria-label={RATE_PATH_COPY.inRow(RATE_PATH_COPY.remove, position + 1)}
-              onClick={() => {
-                update((current) => ({
-                  ...current,
-                  rateIndex: undefined,
-                  rateChanges: current.rateChanges.filter((candidate) => candidate.key !== row.key),
-                }));
-              }}
-            >
-              {RATE_PATH_COPY.remove}
-            </Button>
-          </fieldset>
-        );
-      })}
+      {rows.map((row, position) => (
+        <RateChangeRow
+          key={row.key}
+          row={row}
+          position={position + 1}
+          message={message}
+          touch={touch}
+          idPrefix={idPrefix}
+          onChange={(change) => {
+            changeRow(row.key, change);
+          }}
+          onRemove={() => {
+            update((current) => ({
+              ...current,
+              rateIndex: undefined,
+              rateChanges: current.rateChanges.filter((candidate) => candidate.key !== row.key),
+            }));
+          }}
+        />
+      ))}
       <div className={styles.actions}>
         <Button
           tone="secondary"
@@ -419,7 +294,7 @@ function RatePathSection({
         </Button>
         {rows.length >= RATE_CHANGES_MAX && <p className={styles.note}>{RATE_PATH_COPY.maxRows}</p>}
       </div>
-    </div>
+    </Stack>
   );
 }
 

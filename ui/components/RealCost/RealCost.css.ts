@@ -4,9 +4,7 @@ import { vars } from '../../theme/vars.css';
 
 export { figureItem as item, figureTerm as term } from '../../theme/patterns.css';
 
-export const section = style([card, { display: 'grid', gap: vars.space.md }]);
-
-export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
+export { card as section };
 
 export const text = style({ margin: 0 });
 

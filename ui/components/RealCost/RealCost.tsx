@@ -10,10 +10,12 @@ import {
   type InflationDefault,
 } from '../../domain/inflationChoice';
 import { realValues, type InflationAssumption, type RealValues } from '../../domain/realValues';
+import { Heading } from '../Heading/Heading';
 import { LineChart } from '../LineChart/LineChart';
 import { seriesStyle, type LineSeries } from '../LineChart/lineSeries';
 import { NumberField } from '../SimulationForm/NumberField';
-import * as fieldStyles from '../SimulationForm/SimulationForm.css';
+import { RadioGroup } from '../SimulationForm/RadioGroup';
+import { Stack } from '../Stack/Stack';
 import { LatestCpiContext, type LatestCpi } from './latestCpi';
 import { StartMonthPicker } from './StartMonthPicker';
 import * as styles from './RealCost.css';
@@ -25,6 +27,14 @@ const historyCode = lazyModule(() => import('../../domain/history'));
 /** The two ways to assume inflation. */
 export const INFLATION_MODES = ['CONSTANT', 'HISTORICAL'] as const;
 export type InflationMode = (typeof INFLATION_MODES)[number];
+
+const MODE_OPTIONS = INFLATION_MODES.map(
+  (mode) =>
+    [
+      mode,
+      mode === 'CONSTANT' ? REAL_COST_COPY.constantMode : REAL_COST_COPY.historicalMode,
+    ] as const,
+);
 
 /** The CPI series module, loaded only when the historical mode is first chosen. */
 type HistoryState = { status: 'idle' | 'failed' } | { status: 'ready'; module: typeof History };
@@ -187,12 +197,18 @@ export function RealCost({ plan, settings, initialMode = 'CONSTANT' }: RealCostP
 
   if (plan.entries.length === 0) {
     return (
-      <section id="koszt-realny" aria-labelledby={titleId} className={styles.section}>
-        <h2 id={titleId} className={styles.title}>
+      <Stack
+        as="section"
+        space="md"
+        id="koszt-realny"
+        aria-labelledby={titleId}
+        className={styles.section}
+      >
+        <Heading level={2} id={titleId}>
           {REAL_COST_COPY.title}
-        </h2>
+        </Heading>
         <p className={styles.note}>{REAL_COST_COPY.empty}</p>
-      </section>
+      </Stack>
     );
   }
 
@@ -203,33 +219,25 @@ export function RealCost({ plan, settings, initialMode = 'CONSTANT' }: RealCostP
       : null;
 
   return (
-    <section id="koszt-realny" aria-labelledby={titleId} className={styles.section}>
-      <h2 id={titleId} className={styles.title}>
+    <Stack
+      as="section"
+      space="md"
+      id="koszt-realny"
+      aria-labelledby={titleId}
+      className={styles.section}
+    >
+      <Heading level={2} id={titleId}>
         {REAL_COST_COPY.title}
-      </h2>
+      </Heading>
       <p className={styles.text}>{REAL_COST_COPY.intro}</p>
       <div className={styles.controls}>
-        <fieldset className={fieldStyles.fieldset}>
-          <legend className={fieldStyles.label}>{REAL_COST_COPY.modeLegend}</legend>
-          <div className={fieldStyles.radios}>
-            {INFLATION_MODES.map((option) => (
-              <label key={option} className={fieldStyles.radio}>
-                <input
-                  type="radio"
-                  name={modeName}
-                  value={option}
-                  checked={mode === option}
-                  onChange={() => {
-                    setMode(option);
-                  }}
-                />
-                {option === 'CONSTANT'
-                  ? REAL_COST_COPY.constantMode
-                  : REAL_COST_COPY.historicalMode}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          legend={REAL_COST_COPY.modeLegend}
+          name={modeName}
+          value={mode}
+          options={MODE_OPTIONS}
+          onChange={setMode}
+        />
         {mode === 'CONSTANT' ? (
           <NumberField
             id={fieldId}
@@ -281,6 +289,6 @@ export function RealCost({ plan, settings, initialMode = 'CONSTANT' }: RealCostP
       ) : (
         mode === 'CONSTANT' && <p className={styles.note}>{REAL_COST_COPY.invalid}</p>
       )}
-    </section>
+    </Stack>
   );
 }

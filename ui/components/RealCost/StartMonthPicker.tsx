@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { POLISH_MONTHS } from '../../domain';
 import { monthOfOrdinal, monthOrdinal, type CalendarMonth } from '../../domain/calendar';
 import { REAL_COST_COPY } from '../../domain/copy/compare';
-import * as fieldStyles from '../SimulationForm/SimulationForm.css';
+import { Field, fieldLabelClass } from '../Field/Field';
+import * as formStyles from '../SimulationForm/SimulationForm.css';
 import * as styles from './RealCost.css';
 
 export interface StartMonthPickerProps {
@@ -33,44 +34,46 @@ export function StartMonthPicker({ range, value, onChange }: StartMonthPickerPro
   };
 
   return (
-    <fieldset className={fieldStyles.fieldset}>
-      <legend className={fieldStyles.label}>{REAL_COST_COPY.startLegend}</legend>
+    <fieldset className={formStyles.fieldset}>
+      <legend className={fieldLabelClass}>{REAL_COST_COPY.startLegend}</legend>
       <div className={styles.picker}>
-        <div className={fieldStyles.field}>
-          <label htmlFor={monthId}>{REAL_COST_COPY.startMonth}</label>
-          <select
-            id={monthId}
-            className={styles.select}
-            value={current}
-            onChange={(event) => {
-              choose(Number(event.currentTarget.value));
-            }}
-          >
-            {months.map(({ name, ordinal }) => (
-              <option key={ordinal} value={ordinal}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldStyles.field}>
-          <label htmlFor={yearId}>{REAL_COST_COPY.startYear}</label>
-          <select
-            id={yearId}
-            className={styles.select}
-            value={year}
-            onChange={(event) => {
-              // The same month in the new year, moved inside the series where it has no such month.
-              choose(Number(event.currentTarget.value) * 12 + (current % 12));
-            }}
-          >
-            {years.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id={monthId} label={REAL_COST_COPY.startMonth} nested>
+          {(control) => (
+            <select
+              {...control}
+              className={styles.select}
+              value={current}
+              onChange={(event) => {
+                choose(Number(event.currentTarget.value));
+              }}
+            >
+              {months.map(({ name, ordinal }) => (
+                <option key={ordinal} value={ordinal}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={yearId} label={REAL_COST_COPY.startYear} nested>
+          {(control) => (
+            <select
+              {...control}
+              className={styles.select}
+              value={year}
+              onChange={(event) => {
+                // The same month in the new year, moved inside the series where it has no such month.
+                choose(Number(event.currentTarget.value) * 12 + (current % 12));
+              }}
+            >
+              {years.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
     </fieldset>
   );

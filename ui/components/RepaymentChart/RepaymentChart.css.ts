@@ -3,12 +3,7 @@ import { card } from '../../theme/patterns.css';
 import { vars } from '../../theme/vars.css';
 import { CHART_HEIGHT } from './chartSeries';
 
-export const section = style([
-  card,
-  { display: 'grid', gap: vars.space.sm, padding: vars.space.md },
-]);
-
-export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
+export const section = style([card, { padding: vars.space.md }]);
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 

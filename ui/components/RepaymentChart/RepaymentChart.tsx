@@ -5,6 +5,8 @@ import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
 import { lazyComponent } from '../../runtime/lazy';
 import type { ScheduleRow } from '../../domain/schedule';
 import { CHART_SERIES, RATE_SERIES } from './chartSeries';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import * as styles from './RepaymentChart.css';
 
 // uPlot is a separate chunk: the summaries and the schedule paint first, the chart follows.
@@ -26,11 +28,11 @@ export function RepaymentChart({ rows, mortgageType, showRate = false }: Repayme
   const titleId = useId();
   const descriptionId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.section}>
+    <Stack as="section" space="sm" aria-labelledby={titleId} className={styles.section}>
       <div>
-        <h2 id={titleId} className={styles.title}>
+        <Heading level={2} id={titleId}>
           {CHART_COPY.title}
-        </h2>
+        </Heading>
         <p className={styles.subtitle}>{CHART_COPY.subtitle(mortgageTypeLabel(mortgageType))}</p>
       </div>
       <figure aria-labelledby={titleId} aria-describedby={descriptionId} className={styles.figure}>
@@ -56,6 +58,6 @@ export function RepaymentChart({ rows, mortgageType, showRate = false }: Repayme
           {showRate ? `${CHART_COPY.caption} ${CHART_COPY.rateCaption}` : CHART_COPY.caption}
         </figcaption>
       </figure>
-    </section>
+    </Stack>
   );
 }

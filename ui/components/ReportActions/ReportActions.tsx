@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { REPORT_ACTIONS_COPY } from '../../domain/copy/report';
 import { Button } from '../Button/Button';
+import { MoreActions, narrowOnly, wideOnly } from '../MoreActions/MoreActions';
 import * as styles from './ReportActions.css';
 
 /** What happened after `Udostępnij`: copied, or the link to copy by hand. */
@@ -13,6 +14,8 @@ export interface ReportActionsProps {
   /** Where `Użyj jako punkt wyjścia` leads: the home form, filled with this run's settings. */
   startFromHref: string;
   shareStatus?: ShareStatus;
+  /** The run's label, which names the `Więcej akcji` menu of a narrow screen. */
+  label?: string;
 }
 
 /** The report's actions (issue 14): share by link, CSV, print, and a new run from this one. */
@@ -22,23 +25,40 @@ export function ReportActions({
   onPrint,
   startFromHref,
   shareStatus = null,
+  label,
 }: ReportActionsProps) {
   const linkId = useId();
   return (
     <div className={styles.actions} role="group" aria-label={REPORT_ACTIONS_COPY.label}>
       <div className={styles.buttons}>
-        <Button tone="secondary" onClick={onShare}>
-          {REPORT_ACTIONS_COPY.share}
-        </Button>
-        <Button tone="secondary" onClick={onDownloadCsv}>
-          {REPORT_ACTIONS_COPY.csv}
-        </Button>
-        <Button tone="secondary" onClick={onPrint}>
-          {REPORT_ACTIONS_COPY.print}
-        </Button>
-        <a href={startFromHref} className={styles.link}>
-          {REPORT_ACTIONS_COPY.startFrom}
-        </a>
+        <span className={wideOnly}>
+          <Button tone="secondary" onClick={onShare}>
+            {REPORT_ACTIONS_COPY.share}
+          </Button>
+          <Button tone="secondary" onClick={onDownloadCsv}>
+            {REPORT_ACTIONS_COPY.csv}
+          </Button>
+          <Button tone="secondary" onClick={onPrint}>
+            {REPORT_ACTIONS_COPY.print}
+          </Button>
+          <a href={startFromHref} className={styles.link}>
+            {REPORT_ACTIONS_COPY.startFrom}
+          </a>
+        </span>
+        <span className={narrowOnly}>
+          <MoreActions
+            name={
+              label === undefined ? REPORT_ACTIONS_COPY.more : REPORT_ACTIONS_COPY.moreNamed(label)
+            }
+            text={REPORT_ACTIONS_COPY.more}
+            items={[
+              { text: REPORT_ACTIONS_COPY.share, onSelect: onShare },
+              { text: REPORT_ACTIONS_COPY.csv, onSelect: onDownloadCsv },
+              { text: REPORT_ACTIONS_COPY.print, onSelect: onPrint },
+              { text: REPORT_ACTIONS_COPY.startFrom, href: startFromHref },
+            ]}
+          />
+        </span>
       </div>
       <div role="status" aria-live="polite" className={styles.status}>
         {shareStatus?.kind === 'copied' && (

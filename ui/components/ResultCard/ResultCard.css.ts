@@ -3,8 +3,6 @@ import { vars } from '../../theme/vars.css';
 
 export { card } from '../../theme/patterns.css';
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
-
 export const label = style({
   margin: `${vars.space.xs} 0 ${vars.space.md}`,
   color: vars.color.textMuted,

@@ -10,6 +10,7 @@ import {
 } from '../../domain';
 import { RESULT_CARD_COPY, RESULT_COPY } from '../../domain/copy/results';
 import type { Figure } from '../../domain/highlights';
+import { Heading } from '../Heading/Heading';
 import * as styles from './ResultCard.css';
 import { lazyModule } from '../../runtime/lazy';
 
@@ -55,9 +56,9 @@ export function ResultCard({
   }, [settings, result]);
   return (
     <section aria-labelledby={titleId} className={styles.card}>
-      <h2 id={titleId} className={styles.title}>
+      <Heading level={2} id={titleId}>
         {RESULT_CARD_COPY.title}
-      </h2>
+      </Heading>
       <p className={styles.label}>{label}</p>
       <dl className={styles.figures}>
         <div className={styles.figure}>

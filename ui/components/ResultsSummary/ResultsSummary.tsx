@@ -3,6 +3,8 @@ import { formatMoney, type MortgageType, type Result, type Settings } from '../.
 import { RESULT_COPY } from '../../domain/copy/results';
 import { RESULTS_SUMMARY_COPY } from '../../domain/copy/report';
 import { afterEndNote, scenarioFigures } from '../../domain/highlights';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import * as styles from './ResultsSummary.css';
 
 export interface ResultsSummaryProps {
@@ -29,42 +31,45 @@ export function ResultsSummary({ result, mortgageType, settings }: ResultsSummar
   );
   const instalmentLabel = RESULT_COPY.instalmentLabel(mortgageType);
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
-      <h2 id={headingId} className={styles.title}>
+    <Stack as="section" space="md" aria-labelledby={headingId} className={styles.card}>
+      <Heading level={2} id={headingId}>
         {RESULTS_SUMMARY_COPY.title}
-      </h2>
-      {result === undefined ? (
-        <p className={styles.note}>{RESULTS_SUMMARY_COPY.noResult}</p>
-      ) : (
-        <dl className={styles.list}>
-          <div className={styles.item}>
-            <dt className={styles.term}>{instalmentLabel}</dt>
-            <dd className={styles.primary}>{formatMoney(result.totalMonthlyRate)}</dd>
-          </div>
-          <div className={styles.item}>
-            <dt className={styles.term}>{RESULT_COPY.totalInterest}</dt>
-            <dd className={styles.value}>
-              {formatMoney(result.repaymentPlan.totalInterestPayment)}
-            </dd>
-          </div>
-          <div className={styles.item}>
-            <dt className={styles.term}>{RESULT_COPY.totalRepayment}</dt>
-            <dd className={styles.value}>{formatMoney(result.repaymentPlan.totalRepayment)}</dd>
-          </div>
-          {extra.figures.map((figure) => (
-            <div key={figure.key} className={styles.item}>
-              <dt className={styles.term}>{figure.label}</dt>
-              <dd className={styles.value}>{figure.value}</dd>
-              {figure.notes.map((note) => (
-                <dd key={note} className={styles.note}>
-                  {note}
-                </dd>
-              ))}
+      </Heading>
+      {/* The figures and the note below them, with no space between. */}
+      <div>
+        {result === undefined ? (
+          <p className={styles.note}>{RESULTS_SUMMARY_COPY.noResult}</p>
+        ) : (
+          <dl className={styles.list}>
+            <div className={styles.item}>
+              <dt className={styles.term}>{instalmentLabel}</dt>
+              <dd className={styles.primary}>{formatMoney(result.totalMonthlyRate)}</dd>
             </div>
-          ))}
-        </dl>
-      )}
-      {extra.note !== null && <p className={styles.note}>{extra.note}</p>}
-    </section>
+            <div className={styles.item}>
+              <dt className={styles.term}>{RESULT_COPY.totalInterest}</dt>
+              <dd className={styles.value}>
+                {formatMoney(result.repaymentPlan.totalInterestPayment)}
+              </dd>
+            </div>
+            <div className={styles.item}>
+              <dt className={styles.term}>{RESULT_COPY.totalRepayment}</dt>
+              <dd className={styles.value}>{formatMoney(result.repaymentPlan.totalRepayment)}</dd>
+            </div>
+            {extra.figures.map((figure) => (
+              <div key={figure.key} className={styles.item}>
+                <dt className={styles.term}>{figure.label}</dt>
+                <dd className={styles.value}>{figure.value}</dd>
+                {figure.notes.map((note) => (
+                  <dd key={note} className={styles.note}>
+                    {note}
+                  </dd>
+                ))}
+              </div>
+            ))}
+          </dl>
+        )}
+        {extra.note !== null && <p className={styles.note}>{extra.note}</p>}
+      </div>
+    </Stack>
   );
 }

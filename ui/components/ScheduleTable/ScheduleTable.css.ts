@@ -2,10 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { noPrint } from '../../theme/patterns.css';
 
-export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-
-export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
-
 export { scrollRegion as scroller } from '../../theme/patterns.css';
 
 export const table = style({

@@ -21,6 +21,8 @@ import {
   type ScheduleTotals,
   type YearlyRow,
 } from '../../domain/schedule';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import * as styles from './ScheduleTable.css';
 
 /** The two views of the schedule (issue 14). */
@@ -269,11 +271,11 @@ export function ScheduleTable({
 
   return (
     // A plain wrapper: the scroll box below is the one landmark named after the heading.
-    <div className={styles.section}>
+    <Stack space="sm">
       <div className={styles.heading}>
-        <h2 id={headingId} className={styles.title}>
+        <Heading level={2} id={headingId}>
           {SCHEDULE_TITLE}
-        </h2>
+        </Heading>
         <div role="group" aria-labelledby={switchId} className={styles.views}>
           <span id={switchId} className="visually-hidden">
             {SCHEDULE_COPY.viewLegend}
@@ -326,6 +328,6 @@ export function ScheduleTable({
           </ViewPane>
         )}
       </div>
-    </div>
+    </Stack>
   );
 }

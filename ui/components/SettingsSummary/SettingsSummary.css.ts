@@ -3,7 +3,6 @@ import { vars } from '../../theme/vars.css';
 
 // The shared card and figure-list patterns; the report's two summaries look alike on purpose.
 export {
-  blockTitle as title,
   card,
   figureItem as item,
   figureList as list,

@@ -9,6 +9,8 @@ import {
   RATE_INDEX_LABELS,
   variableRateText,
 } from '../../domain/labels';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import * as styles from './SettingsSummary.css';
 
 export interface SettingsSummaryProps {
@@ -48,10 +50,10 @@ export function SettingsSummary({ settings }: SettingsSummaryProps) {
     .filter((part) => part !== null)
     .join(', ');
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
-      <h2 id={headingId} className={styles.title}>
+    <Stack as="section" space="md" aria-labelledby={headingId} className={styles.card}>
+      <Heading level={2} id={headingId}>
         {SETTINGS_SUMMARY_COPY.title}
-      </h2>
+      </Heading>
       <dl className={styles.list}>
         <div className={styles.item}>
           <dt className={styles.term}>{SETTINGS_SUMMARY_COPY.amount}</dt>
@@ -110,6 +112,6 @@ export function SettingsSummary({ settings }: SettingsSummaryProps) {
           </div>
         )}
       </dl>
-    </section>
+    </Stack>
   );
 }

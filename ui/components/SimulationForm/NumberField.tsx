@@ -1,6 +1,6 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { acceptedInput, acceptsKey, acceptsPasteAt, type NumberFieldKind } from '../../domain';
-import * as styles from './SimulationForm.css';
+import { Field, fieldControlClass } from '../Field/Field';
 import { useEarlyInput } from '../../runtime/useEarlyInput';
 
 export interface NumberFieldProps {
@@ -34,8 +34,6 @@ export function NumberField({
 }: NumberFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
-  const hintId = `${inputId}-podpowiedz`;
-  const messageId = `${inputId}-blad`;
   const inputRef = useRef<HTMLInputElement>(null);
   // Text typed into the server-rendered field before React took over is kept, filtered as typed.
   useEarlyInput(inputRef, (input) => {
@@ -58,52 +56,36 @@ export function NumberField({
   }
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        name={inputId}
-        // The row a field sits in joins its name as one phrase ("Od raty nr, nadpłata 2"); a
-        // hidden span inside the label would be read with a pause before the comma.
-        aria-label={labelSuffix === undefined ? undefined : `${label}${labelSuffix}`}
-        type="text"
-        inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        // A number has no spelling: Chromium's spell checker would re-check the field after
-        // every keystroke for nothing.
-        spellCheck={false}
-        placeholder="0"
-        value={value}
-        aria-invalid={invalid}
-        aria-describedby={
-          [message === null ? null : messageId, hint === undefined ? null : hintId]
-            .filter((part) => part !== null)
-            .join(' ') || undefined
-        }
-        className={styles.input}
-        onKeyDown={handleKeyDown}
-        onPaste={handlePaste}
-        onChange={(event) => {
-          // Every input path ends here, including those the key filter never sees (IME,
-          // Android keyboards, autofill, drop), so the same rule applies to all of them.
-          const accepted = acceptedInput(kind, event.currentTarget.value);
-          if (accepted !== null) onChange(accepted);
-        }}
-        onBlur={onBlur}
-      />
-      {message !== null && (
-        <p id={messageId} className={styles.message}>
-          {message}
-        </p>
+    <Field id={inputId} label={label} hint={hint} message={message}>
+      {(control) => (
+        <input
+          ref={inputRef}
+          {...control}
+          name={inputId}
+          // The row a field sits in joins its name as one phrase ("Od raty nr, nadpłata 2"); a
+          // hidden span inside the label would be read with a pause before the comma.
+          aria-label={labelSuffix === undefined ? undefined : `${label}${labelSuffix}`}
+          type="text"
+          inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          // A number has no spelling: Chromium's spell checker would re-check the field after
+          // every keystroke for nothing.
+          spellCheck={false}
+          placeholder="0"
+          value={value}
+          aria-invalid={invalid}
+          className={fieldControlClass}
+          onKeyDown={handleKeyDown}
+          onPaste={handlePaste}
+          onChange={(event) => {
+            // Every input path ends here, including those the key filter never sees (IME,
+            // Android keyboards, autofill, drop), so the same rule applies to all of them.
+            const accepted = acceptedInput(kind, event.currentTarget.value);
+            if (accepted !== null) onChange(accepted);
+          }}
+          onBlur={onBlur}
+        />
       )}
-      {hint !== undefined && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import * as styles from './SimulationForm.css';
+import { Field, fieldControlClass } from '../Field/Field';
 
 export interface SelectFieldProps<T extends string> {
   id: string;
@@ -21,29 +21,28 @@ export function SelectField<T extends string>({
   onChange,
 }: SelectFieldProps<T>) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={id}
-        // The row a field sits in joins its name as one phrase ("Od raty nr, nadpłata 2"); a
-        // hidden span inside the label would be read with a pause before the comma.
-        aria-label={labelSuffix === undefined ? undefined : `${label}${labelSuffix}`}
-        value={value}
-        className={styles.input}
-        onChange={(event) => {
-          const chosen = options.find(([option]) => option === event.currentTarget.value);
-          if (chosen) onChange(chosen[0]);
-        }}
-      >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={id} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          name={id}
+          // The row a field sits in joins its name as one phrase ("Od raty nr, nadpłata 2"); a
+          // hidden span inside the label would be read with a pause before the comma.
+          aria-label={labelSuffix === undefined ? undefined : `${label}${labelSuffix}`}
+          value={value}
+          className={fieldControlClass}
+          onChange={(event) => {
+            const chosen = options.find(([option]) => option === event.currentTarget.value);
+            if (chosen) onChange(chosen[0]);
+          }}
+        >
+          {options.map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

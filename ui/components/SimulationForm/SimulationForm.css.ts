@@ -6,11 +6,7 @@ export const form = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
 });
-
-export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
 
 export const fields = style({
   display: 'grid',
@@ -18,35 +14,6 @@ export const fields = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
   alignItems: 'start',
 });
-
-export const field = style({ display: 'grid', gap: vars.space.xs });
-
-export const label = style({ fontWeight: vars.font.weightBold });
-
-export const input = style({
-  font: 'inherit',
-  fontVariantNumeric: 'tabular-nums',
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  width: '100%',
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
-    '&::placeholder': { color: vars.color.textMuted },
-  },
-});
-
-export const message = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-});
-
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 

@@ -1,15 +1,8 @@
 import { Suspense, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import {
-  checkInterestRate,
-  checkLoanAmount,
-  checkLoanTerm,
   DEFAULT_SETTINGS,
-  formatAmount,
-  formatDecimal,
   MORTGAGE_TYPE_LABELS,
   MORTGAGE_TYPES,
-  type FieldCheck,
-  type MortgageType,
   type Settings,
 } from '../../domain';
 import { FORM_COPY, FORM_SCENARIO_COPY, FORM_STATUS_COPY } from '../../domain/copy/form';
@@ -23,14 +16,19 @@ import {
   type ScenarioCheck,
   type ScenarioValues,
 } from '../../domain/scenarioValues';
-import { Button } from '../Button/Button';
 import { Disclosure } from '../Disclosure/Disclosure';
+import { Heading } from '../Heading/Heading';
 import { LoadingState } from '../LoadingState/LoadingState';
+import { Stack } from '../Stack/Stack';
+import { FirstInstalmentField } from './FirstInstalmentField';
+import { FormActions } from './FormActions';
 import { NumberField } from './NumberField';
+import { RadioGroup } from './RadioGroup';
 import * as styles from './SimulationForm.css';
 import { onIdle } from '../../runtime/idle';
 import { lazyComponent, lazyModule } from '../../runtime/lazy';
 import { useEarlyInput } from '../../runtime/useEarlyInput';
+import { BASE_FIELDS, useBaseFields, type FormValues } from './useBaseFields';
 
 // Each section loads when it is first opened: the home page's first load carries none of them.
 /** The radio groups' names (one per page: the form appears once) and the rate kind's values. */
@@ -98,15 +96,15 @@ function useScenarioChecker(needed: boolean): ScenarioChecker {
   return checker;
 }
 
-/** What the borrower has typed, as text, before it is checked. */
-export interface FormValues {
-  amount: string;
-  rate: string;
-  term: string;
-  mortgageType: MortgageType;
-}
 
-type FieldName = 'amount' | 'rate' | 'term';
+/** The radio groups' choices: the instalment types, and a fixed or a variable rate. */
+const MORTGAGE_TYPE_OPTIONS = MORTGAGE_TYPES.map(
+  (type) => [type, MORTGAGE_TYPE_LABELS[type]] as const,
+);
+const RATE_KIND_OPTIONS = [
+  [RATE_KIND_VALUES.fixed, FORM_SCENARIO_COPY.fixed],
+  [RATE_KIND_VALUES.variable, FORM_SCENARIO_COPY.variable],
+] as const;
 
 export interface SimulationFormProps {
   onSubmit: (settings: Settings) => void;
@@ -124,12 +122,6 @@ export interface SimulationFormProps {
   initiallyTouched?: boolean;
 }
 
-const CHECKS: Record<FieldName, (text: string) => FieldCheck> = {
-  amount: checkLoanAmount,
-  rate: checkInterestRate,
-  term: checkLoanTerm,
-};
-
 /** The settings form "Ustawienia symulacji": fields, instalment type and the start button. */
 export function SimulationForm({
   onSubmit,
@@ -140,7 +132,6 @@ export function SimulationForm({
   initiallyOpen = [],
   initiallyTouched = false,
 }: SimulationFormProps) {
-  const statusId = useId();
   // Every element id starts with this, so two forms on one page (a Docs page) never clash.
   const idPrefix = useId();
   const [scenario, setScenario] = useState<ScenarioValues>(initialScenario);
@@ -149,32 +140,12 @@ export function SimulationForm({
   const [touchedScenario, setTouchedScenario] = useState<ReadonlySet<string> | 'all'>(
     initiallyTouched ? 'all' : new Set(),
   );
-  // The model starts at the spec's defaults (0), shown as empty fields with a "0" placeholder.
-  const [values, setValues] = useState<FormValues>({
-    amount: '',
-    rate: '',
-    term: '',
-    mortgageType: DEFAULT_SETTINGS.mortgageType,
-    ...initialValues,
-  });
-  const [touched, setTouched] = useState<Record<FieldName, boolean>>({
-    amount: initiallyTouched,
-    rate: initiallyTouched,
-    term: initiallyTouched,
-  });
-
-  const checks = {
-    amount: CHECKS.amount(values.amount),
-    rate: CHECKS.rate(values.rate),
-    term: CHECKS.term(values.term),
-  };
+  const { values, setValues, checks, base, touchAll, fieldProps } = useBaseFields(
+    initialValues,
+    initiallyTouched,
+  );
   const empty = isEmptyScenario(scenario);
   const checker = useScenarioChecker(!empty);
-  const base = {
-    loanAmount: checks.amount.ok ? checks.amount.value : undefined,
-    annualInterestRatePercent: checks.rate.ok ? checks.rate.value : undefined,
-    loanTermYears: checks.term.ok ? checks.term.value : undefined,
-  };
   const scenarioCheck = empty
     ? EMPTY_SCENARIO_CHECK
     : typeof checker === 'string'
@@ -184,7 +155,7 @@ export function SimulationForm({
     checks.amount.ok && checks.rate.ok && checks.term.ok && scenarioCheck.extras !== null;
   // The button is never disabled silently: this line names what is missing or wrong.
   const pending = [
-    ...(['amount', 'rate', 'term'] as const).filter((name) => !checks[name].ok),
+    ...BASE_FIELDS.filter((name) => !checks[name].ok),
     // Each scenario section's problems go under its own name.
     ...scenarioCheck.invalid,
   ].map((name) => FORM_STATUS_COPY.fields[name]);
@@ -254,24 +225,11 @@ export function SimulationForm({
     }
   });
 
-  function change(name: FieldName, text: string) {
-    setValues((current) => ({ ...current, [name]: text }));
-  }
-
-  function blur(name: FieldName) {
-    setTouched((current) => ({ ...current, [name]: true }));
-    const check = checks[name];
-    // Valid amounts and rates are shown grouped the Polish way: "300 000", "7,25"; the rate
-    // keeps every decimal typed, so what is shown is what is simulated.
-    if (check.ok && name === 'amount') change(name, formatAmount(check.value));
-    if (check.ok && name === 'rate') change(name, formatDecimal(check.value));
-  }
-
   function submit(event: SyntheticEvent<HTMLFormElement, SubmitEvent>) {
     event.preventDefault();
     const extras = scenarioCheck.extras;
     if (!checks.amount.ok || !checks.rate.ok || !checks.term.ok || extras === null || busy) {
-      setTouched({ amount: true, rate: true, term: true });
+      touchAll();
       setTouchedScenario('all');
       return;
     }
@@ -285,33 +243,19 @@ export function SimulationForm({
     });
   }
 
-  function fieldProps(name: FieldName) {
-    const check = checks[name];
-    const shown = touched[name] && !check.ok;
-    return {
-      value: values[name],
-      message: shown ? check.message : null,
-      invalid: shown,
-      onChange: (text: string) => {
-        change(name, text);
-      },
-      onBlur: () => {
-        blur(name);
-      },
-    };
-  }
-
   return (
-    <form
+    <Stack
+      as="form"
+      space="md"
       ref={formRef}
       className={styles.form}
       aria-labelledby={`${idPrefix}ustawienia-symulacji`}
       noValidate
       onSubmit={submit}
     >
-      <h2 id={`${idPrefix}ustawienia-symulacji`} className={styles.title}>
+      <Heading level={2} id={`${idPrefix}ustawienia-symulacji`}>
         {FORM_COPY.title}
-      </h2>
+      </Heading>
       <div className={styles.fields}>
         <NumberField
           id={`${idPrefix}kwota-kredytu`}
@@ -335,73 +279,36 @@ export function SimulationForm({
           {...fieldProps('term')}
         />
       </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>{FORM_COPY.typeLegend}</legend>
-        <div className={styles.radios}>
-          {MORTGAGE_TYPES.map((type) => (
-            <label key={type} className={styles.radio}>
-              <input
-                type="radio"
-                name={MORTGAGE_TYPE_NAME}
-                value={type}
-                checked={values.mortgageType === type}
-                onChange={() => {
-                  setValues((current) => ({ ...current, mortgageType: type }));
-                }}
-              />
-              {MORTGAGE_TYPE_LABELS[type]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>{FORM_SCENARIO_COPY.rateLegend}</legend>
-        <div className={styles.radios}>
-          {([false, true] as const).map((variable) => (
-            <label key={String(variable)} className={styles.radio}>
-              <input
-                type="radio"
-                name={RATE_KIND_NAME}
-                value={variable ? RATE_KIND_VALUES.variable : RATE_KIND_VALUES.fixed}
-                checked={scenario.variableRate === variable}
-                onChange={() => {
-                  setScenario((current) => ({ ...current, variableRate: variable }));
-                }}
-              />
-              {variable ? FORM_SCENARIO_COPY.variable : FORM_SCENARIO_COPY.fixed}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className={styles.optionalField}>
-        <div className={styles.field}>
-          <label htmlFor={firstInstalmentId} className={styles.label}>
-            {FORM_SCENARIO_COPY.firstInstalment}
-          </label>
-          <input
-            id={firstInstalmentId}
-            name={firstInstalmentId}
-            type="month"
-            className={styles.input}
-            value={scenario.firstInstalmentMonth}
-            aria-invalid={firstInstalmentMessage !== null}
-            aria-describedby={`${firstInstalmentId}-podpowiedz`}
-            onChange={(event) => {
-              const firstInstalmentMonth = event.currentTarget.value;
-              setScenario((current) => ({ ...current, firstInstalmentMonth }));
-            }}
-            onBlur={() => {
-              touchScenario(firstInstalmentKey);
-            }}
-          />
-          {firstInstalmentMessage !== null && (
-            <p className={styles.message}>{firstInstalmentMessage}</p>
-          )}
-          <p id={`${firstInstalmentId}-podpowiedz`} className={styles.hint}>
-            {FORM_SCENARIO_COPY.firstInstalmentHint}
-          </p>
-        </div>
-      </div>
+      <RadioGroup
+        legend={FORM_COPY.typeLegend}
+        name={MORTGAGE_TYPE_NAME}
+        value={values.mortgageType}
+        options={MORTGAGE_TYPE_OPTIONS}
+        onChange={(mortgageType) => {
+          setValues((current) => ({ ...current, mortgageType }));
+        }}
+      />
+      <RadioGroup
+        legend={FORM_SCENARIO_COPY.rateLegend}
+        name={RATE_KIND_NAME}
+        value={scenario.variableRate ? RATE_KIND_VALUES.variable : RATE_KIND_VALUES.fixed}
+        options={RATE_KIND_OPTIONS}
+        onChange={(kind) => {
+          const variableRate = kind === RATE_KIND_VALUES.variable;
+          setScenario((current) => ({ ...current, variableRate }));
+        }}
+      />
+      <FirstInstalmentField
+        id={firstInstalmentId}
+        value={scenario.firstInstalmentMonth}
+        message={firstInstalmentMessage}
+        onChange={(firstInstalmentMonth) => {
+          setScenario((current) => ({ ...current, firstInstalmentMonth }));
+        }}
+        onBlur={() => {
+          touchScenario(firstInstalmentKey);
+        }}
+      />
       {scenario.variableRate && (
         <Suspense fallback={<LoadingState />}>
           <RatePathSection {...sectionProps} />
@@ -433,23 +340,7 @@ export function SimulationForm({
           <CostsSection {...sectionProps} />
         </Suspense>
       </Disclosure>
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          disabled={!valid || busy}
-          aria-describedby={!valid || busy ? statusId : undefined}
-        >
-          {FORM_COPY.submit}
-        </Button>
-        {(!valid || busy) && (
-          <p id={statusId} className={styles.pending}>
-            {status}
-          </p>
-        )}
-        <p role="status" aria-live="polite" className={styles.saveError}>
-          {saveError}
-        </p>
-      </div>
-    </form>
+      <FormActions blocked={!valid || busy} status={status} saveError={saveError} />
+    </Stack>
   );
 }

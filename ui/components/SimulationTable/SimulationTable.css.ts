@@ -2,10 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { scrollRegion } from '../../theme/patterns.css';
 import { vars } from '../../theme/vars.css';
 
-export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-
-export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
-
 export const empty = style({
   margin: 0,
   padding: vars.space.lg,

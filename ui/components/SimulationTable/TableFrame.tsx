@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { TABLE_COPY } from '../../domain/copy/results';
+import { Heading } from '../Heading/Heading';
 import { LoadingState } from '../LoadingState/LoadingState';
+import { Stack } from '../Stack/Stack';
 import * as styles from './SimulationTable.css';
 
 /**
@@ -10,12 +12,12 @@ import * as styles from './SimulationTable.css';
 export function TableFrame({ children }: { children: ReactNode }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.section}>
-      <h2 id={titleId} className={styles.title}>
+    <Stack as="section" space="sm" aria-labelledby={titleId}>
+      <Heading level={2} id={titleId}>
         {TABLE_COPY.title}
-      </h2>
+      </Heading>
       {children}
-    </section>
+    </Stack>
   );
 }
 

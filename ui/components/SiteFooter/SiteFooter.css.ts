@@ -20,8 +20,6 @@ export const columns = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
 });
 
-export const heading = style({ fontSize: vars.font.sizeMd, margin: `0 0 ${vars.space.sm}` });
-
 export const list = style({
   margin: 0,
   padding: 0,
@@ -36,6 +34,8 @@ export const link = style({
   minHeight: '24px',
 });
 
-export const email = style({ whiteSpace: 'nowrap' });
+// A short address moves to a line of its own whole, as one block; a longer one wraps inside it
+// (anywhere, so its min-content width never widens the column past the footer).
+export const email = style({ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' });
 
 export const copyright = style({ margin: `${vars.space.lg} 0 0` });

@@ -1,4 +1,6 @@
 import { SITE_COPY } from '../../domain/copy/site';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import * as styles from './SiteFooter.css';
 
 interface FooterLink {
@@ -18,8 +20,10 @@ export function SiteFooter({ obfuscatedEmail, articles }: SiteFooterProps) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <nav aria-label={SITE_COPY.footer.navLabel} className={styles.columns}>
-          <div>
-            <h2 className={styles.heading}>{SITE_COPY.footer.articles}</h2>
+          <Stack space="sm">
+            <Heading level={2} size="md">
+              {SITE_COPY.footer.articles}
+            </Heading>
             <ul className={styles.list}>
               {articles.map((article) => (
                 <li key={article.href}>
@@ -29,9 +33,11 @@ export function SiteFooter({ obfuscatedEmail, articles }: SiteFooterProps) {
                 </li>
               ))}
             </ul>
-          </div>
-          <div>
-            <h2 className={styles.heading}>{SITE_COPY.footer.information}</h2>
+          </Stack>
+          <Stack space="sm">
+            <Heading level={2} size="md">
+              {SITE_COPY.footer.information}
+            </Heading>
             <ul className={styles.list}>
               <li>
                 <a href="/polityka-prywatnosci" className={styles.link}>
@@ -44,7 +50,7 @@ export function SiteFooter({ obfuscatedEmail, articles }: SiteFooterProps) {
                 <span className={styles.email}>{obfuscatedEmail}</span>
               </li>
             </ul>
-          </div>
+          </Stack>
         </nav>
         <p className={styles.copyright}>{SITE_COPY.footer.copyright}</p>
       </div>

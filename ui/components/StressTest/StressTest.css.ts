@@ -3,8 +3,6 @@ import { vars } from '../../theme/vars.css';
 
 export { card as section } from '../../theme/patterns.css';
 
-export const title = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.sizeLg });
-
 export const scroller = style({ overflowX: 'auto', minWidth: 0 });
 
 export const table = style({
@@ -29,7 +27,7 @@ export const rowHeader = style({ ...cell, textAlign: 'left', fontWeight: vars.fo
 export const numeric = style({ ...cell, textAlign: 'right' });
 
 export const note = style({
-  margin: `${vars.space.sm} 0 0`,
+  margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
 });

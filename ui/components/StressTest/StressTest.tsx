@@ -2,6 +2,8 @@ import { useId, useMemo } from 'react';
 import { formatMoney, formatPercent, type Result, type Settings } from '../../domain';
 import { rateStressTest } from '../../domain/analysis';
 import { STRESS_TEST_COPY } from '../../domain/copy/report';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
 import * as styles from './StressTest.css';
 
 export interface StressTestProps {
@@ -31,10 +33,10 @@ export function StressTest({ settings, result }: StressTestProps) {
   if (rows === null) return null;
   return (
     // A plain wrapper: the table's scroll box is the one landmark named after the heading.
-    <div className={styles.section}>
-      <h2 id={headingId} className={styles.title}>
+    <Stack space="sm" className={styles.section}>
+      <Heading level={2} id={headingId}>
         {STRESS_TEST_COPY.title}
-      </h2>
+      </Heading>
       <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={headingId}>
         <table className={styles.table}>
           <caption className="visually-hidden">{STRESS_TEST_COPY.caption}</caption>
@@ -77,6 +79,6 @@ export function StressTest({ settings, result }: StressTestProps) {
         </table>
       </div>
       <p className={styles.note}>{STRESS_TEST_COPY.explanation}</p>
-    </div>
+    </Stack>
   );
 }

@@ -150,6 +150,10 @@ export const REPORT_ACTIONS_COPY = {
   csv: 'Pobierz harmonogram (CSV)',
   print: 'Drukuj lub zapisz PDF',
   startFrom: 'Użyj jako punkt wyjścia',
+  /** Below 600 px the actions are one menu (issue 31): its button's text… */
+  more: 'Więcej akcji',
+  /** …and its accessible name, naming the run. */
+  moreNamed: (label: string): string => `Więcej akcji: ${label}`,
   copied:
     'Link skopiowany do schowka. Każdy, kto go otworzy, zobaczy ustawienia tej symulacji; link nie trafia na serwer strony.',
   copyFallback: 'Skopiuj ten link ręcznie:',

@@ -51,6 +51,8 @@ export const TABLE_COPY = {
   startFromLink: (label: string) => `Użyj jako punkt wyjścia: ${label}`,
   /** The delete button's accessible name for the run labelled `label`. */
   deleteButton: (label: string) => `Usuń symulację ${label}`,
+  /** Below 600 px a row's actions are one menu (issue 31): its button's name, naming the run. */
+  moreActions: (label: string) => `Więcej akcji: ${label}`,
   /** A saved record that fails the read check, or a row that cannot be drawn. */
   damagedLabel: 'Uszkodzona symulacja',
   /** Shown above the table when a delete failed. */
