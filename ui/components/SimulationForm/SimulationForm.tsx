@@ -96,7 +96,6 @@ function useScenarioChecker(needed: boolean): ScenarioChecker {
   return checker;
 }
 
-
 /** The radio groups' choices: the instalment types, and a fixed or a variable rate. */
 const MORTGAGE_TYPE_OPTIONS = MORTGAGE_TYPES.map(
   (type) => [type, MORTGAGE_TYPE_LABELS[type]] as const,
