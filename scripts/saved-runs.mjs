@@ -1,6 +1,5 @@
-// Saved simulations for the gates that drive the built site in Chromium (Lighthouse, the
-// interaction bench): one made through the form as a borrower makes it, so it always has the
-// shape the current build saves, and copies of it written straight into IndexedDB.
+// A saved simulation for the cold Lighthouse gate: made through the form as a borrower makes it,
+// so it always has the shape the current build saves.
 
 const DATABASE = 'mortgageSimulationDatabase';
 
@@ -41,30 +40,5 @@ export function clearFeedCachesKeeping(page, id) {
         };
       }),
     [DATABASE, id],
-  );
-}
-
-/** On a page of the site's origin: saves `count` copies of run `id`, each a minute older. */
-export function copyRun(page, id, count) {
-  return page.evaluate(
-    ([database, key, copies]) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open(database);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('simulations', 'readwrite');
-          const store = tx.objectStore('simulations');
-          const read = store.get(key);
-          read.onsuccess = () => {
-            for (let index = 1; index <= copies; index += 1) {
-              const timestamp = read.result.timestamp - index * 60_000;
-              store.put({ ...read.result, id: `${key}-${index}`, timestamp });
-            }
-          };
-          tx.oncomplete = () => resolve(undefined);
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    [DATABASE, id, count],
   );
 }

@@ -1,13 +1,20 @@
-// The figures of `npm run bench`, kept where the tools write them: each bench saves its table into
-// .reports/bench/ (saveFigures; the engine benches through this file's Vitest reporter, from their
-// annotations), and `npm run bench -- --report` writes them, with the size budgets and the last
-// cold Lighthouse gate of `npm test`, into docs/performance-report.md. Nobody edits that file.
+// The figures of `npm run bench`, kept where the tools write them: each bench adds its rows to its
+// table in .reports/bench/ (saveFigures; the engine benches through this file's Vitest reporter,
+// from their annotations), and `npm run bench -- --report` writes them, with the size budgets and
+// the last cold Lighthouse gate of `npm test`, into docs/performance-report.md. Nobody edits that.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Reporter, TestModule } from 'vitest/node';
-import { runningChromiumVersion } from './chromium-version.ts';
+import { runningChromiumVersion } from '../scripts/chromium-version.ts';
 
 type Row = Record<string, string | number>;
 interface Figures {
@@ -17,12 +24,20 @@ interface Figures {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = `${root}.reports/bench`;
-const REPORT = `${root}docs/performance-report.md`;
 
-/** Saves one bench's table for the report. */
+/** Adds rows to a bench's table: each test adds its own, as a failed test ends its worker. */
 export function saveFigures(name: string, title: string, rows: Row[]): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(`${dir}/${name}.json`, JSON.stringify({ title, rows } satisfies Figures));
+  const lines = rows.map((row) => `${JSON.stringify({ title, row })}\n`);
+  appendFileSync(`${dir}/${name}.jsonl`, lines.join(''));
+}
+
+/** The middle value, or the mean of the two middle ones. */
+export function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
 /** Vitest reporter for the engine benches: each test's annotations are its figures. */
@@ -41,15 +56,11 @@ export default class EngineFigures implements Reporter {
   }
 }
 
-/** A Markdown table of rows that share their keys. */
-function markdown(rows: Row[]): string {
-  const keys = Object.keys(rows[0] ?? {});
-  const line = (cells: (string | number | undefined)[]) => `| ${cells.join(' | ')} |`;
-  return [
-    line(keys),
-    line(keys.map(() => '---')),
-    ...rows.map((r) => line(keys.map((k) => r[k]))),
-  ].join('\n');
+/** One bench's table, as saveFigures wrote it. */
+function saved(file: string): Figures {
+  const lines = readFileSync(`${dir}/${file}`, 'utf8').split('\n').filter(Boolean);
+  const entries = lines.map((line) => JSON.parse(line) as { title: string; row: Row });
+  return { title: entries[0]?.title ?? file, rows: entries.map(({ row }) => row) };
 }
 
 function budgets(): Figures {
@@ -90,12 +101,20 @@ function lighthouse(): Figures | undefined {
   return { title: `Cold Lighthouse ${report.version} gate (npm test, ${when})`, rows };
 }
 
+/** A Markdown table of rows that share their keys. */
+function markdown({ title, rows }: Figures): string[] {
+  const keys = Object.keys(rows[0] ?? {});
+  const line = (cells: (string | number | undefined)[]) => `| ${cells.join(' | ')} |`;
+  const body = rows.map((row) => line(keys.map((key) => row[key])));
+  return ['', `## ${title}`, '', line(keys), line(keys.map(() => '---')), ...body];
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--report')) {
-    const saved = readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Figures);
-    const sections = [...saved, budgets(), lighthouse()].filter((found) => found !== undefined);
+    const benches = readdirSync(dir).filter((file) => file.endsWith('.jsonl'));
+    const sections = [...benches.map(saved), budgets(), lighthouse()].filter(
+      (s) => s !== undefined,
+    );
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
     const text = [
@@ -103,12 +122,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       '',
       `Written by \`npm run bench -- --report\` on ${new Date().toISOString()} at commit ${head};`,
       `${machine}, ${await runningChromiumVersion()}. How each figure is measured: docs/performance.md.`,
-      ...sections.flatMap(({ title, rows }) => ['', `## ${title}`, '', markdown(rows)]),
+      ...sections.flatMap(markdown),
       '',
     ].join('\n');
-    mkdirSync(`${root}docs`, { recursive: true });
-    writeFileSync(REPORT, text);
-    console.log(`Figures written to ${REPORT}.`);
+    writeFileSync(`${root}docs/performance-report.md`, text);
+    console.log('Figures written to docs/performance-report.md.');
   }
   process.exitCode = Number(process.env['BENCH_STATUS'] ?? 0);
 }
