@@ -3,7 +3,7 @@
 // HTTP cache emptied before every run), with and without the worker, runs interleaved so both
 // see the same machine load. Figures: LCP and TBT per variant (median, range) and whether the
 // difference of the medians stays within the runs' own spread. RUNS sets the runs per variant
-// (default 5); BENCH_NO_BUILD=1 audits the .lighthouse/dist already built.
+// (default 5). On .lighthouse/dist, which `npm run bench` builds (`npm run lighthouse:build`).
 //
 // With: the site as built; the page registers /sw.js once it has been quiet for QUIET_MS after
 // its load event (ui/data/offline.ts), and the worker installs and precaches every file while
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
 import { launchForLighthouse } from '../scripts/chromium.ts';
-import { buildWithFeedFixtures, startFeedProxy } from '../scripts/feed-fixtures.mjs';
+import { startFeedProxy } from '../scripts/feed-fixtures.mjs';
 import { createSiteServer } from '../scripts/static-host.ts';
 import { median, saveFigures } from './report.ts';
 
@@ -45,7 +45,6 @@ async function serve(withWorker: boolean) {
 }
 
 test('what the offline worker costs a cold first visit of home', async () => {
-  if (process.env['BENCH_NO_BUILD'] !== '1') await buildWithFeedFixtures(dist);
   const feeds = await startFeedProxy();
   const variants = { with: await serve(true), without: await serve(false) };
   const chrome = await launchForLighthouse();

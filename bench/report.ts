@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   appendFileSync,
+  existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -58,7 +59,7 @@ export default class EngineFigures implements Reporter {
 
 /** One bench's table, as saveFigures wrote it. */
 function saved(file: string): Figures {
-  const lines = readFileSync(`${dir}/${file}`, 'utf8').split('\n').filter(Boolean);
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
   const entries = lines.map((line) => JSON.parse(line) as { title: string; row: Row });
   return { title: entries[0]?.title ?? file, rows: entries.map(({ row }) => row) };
 }
@@ -79,26 +80,12 @@ function budgets(): Figures {
   return { title: 'Size budgets (npm run budgets: size-limit, gzip level 9)', rows };
 }
 
+/** The last cold Lighthouse gate of `npm test`, as its spec wrote it, and when. */
 function lighthouse(): Figures | undefined {
-  const file = `${root}.reports/npm-test/lighthouse.json`;
-  let report: { version: string; pages: Record<string, Record<string, number | boolean>> };
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8')) as typeof report;
-  } catch {
-    return undefined;
-  }
-  const rows = Object.entries(report.pages).map(([page, r]) => ({
-    Page: page,
-    'LCP ms': Math.round(Number(r['lcpMs'])),
-    'TBT ms': Math.round(Number(r['tbtMs'])),
-    CLS: Number(r['cls']),
-    'JS KiB': Number(r['scriptKb']).toFixed(1),
-    'First visit KiB': Number(r['totalKb']).toFixed(1),
-    Performance: Math.round(Number(r['performance']) * 100),
-    Status: r['ok'] ? 'ok' : 'FAIL',
-  }));
-  const when = statSync(file).mtime.toISOString();
-  return { title: `Cold Lighthouse ${report.version} gate (npm test, ${when})`, rows };
+  const file = `${root}.reports/npm-test/lighthouse.jsonl`;
+  if (!existsSync(file)) return undefined;
+  const { title, rows } = saved(file);
+  return { title: `${title}, ${statSync(file).mtime.toISOString()}`, rows };
 }
 
 /** A Markdown table of rows that share their keys. */
@@ -112,9 +99,11 @@ function markdown({ title, rows }: Figures): string[] {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--report')) {
     const benches = readdirSync(dir).filter((file) => file.endsWith('.jsonl'));
-    const sections = [...benches.map(saved), budgets(), lighthouse()].filter(
-      (s) => s !== undefined,
-    );
+    const sections = [
+      ...benches.map((file) => saved(`${dir}/${file}`)),
+      budgets(),
+      lighthouse(),
+    ].filter((s) => s !== undefined);
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
     const text = [

@@ -77,12 +77,4 @@ describe("npm test's closing summary", () => {
     expect(lines.at(-1)).toBe('Summary: 0 passed, 2 failed');
     expect(code).toBe(1);
   });
-
-  it('counts one per audited page of the Lighthouse gate', () => {
-    const { lines } = summarise(
-      { lighthouse: ['failed', 'lighthouse.json'] },
-      { 'lighthouse.json': { pages: { '/': { ok: true }, '/porownanie': { ok: false } } } },
-    );
-    expect(lines.at(-1)).toBe('Summary: 1 passed, 1 failed');
-  });
 });

@@ -1,6 +1,6 @@
 // Closes `npm test`: each stage's status and time, then one line over every check, "Summary: N
-// passed, N failed". Tests count one each (from Vitest's and Playwright's JSON reports), the
-// Lighthouse gate one per audited page, every other stage one. The stages are the wireit scripts
+// passed, N failed". Tests count one each (from Vitest's and Playwright's JSON reports: e2e, the
+// Storybook smoke, and the Lighthouse gate, one test per page), every other stage one. The stages are the wireit scripts
 // of package.json that run scripts/stage.ts; one that left no record this run (its prerequisite
 // failed, or wireit stopped) counts as failed, so the line never says "0 failed" when a stage did
 // not pass. Which tests failed, and why, the runners' own reporters say in the stage's log above.
@@ -17,12 +17,11 @@ export interface StageRecord {
   report?: string;
 }
 
-/** The counts a runner's JSON report holds: Vitest's, Playwright's, or the Lighthouse gate's. */
+/** The counts a runner's JSON report holds: Vitest's or Playwright's. */
 interface Report {
   numPassedTests?: number;
   numFailedTests?: number;
   stats?: { expected?: number; unexpected?: number; flaky?: number };
-  pages?: Record<string, { ok: boolean }>;
 }
 
 /** Passed and failed checks in a runner's JSON report. */
@@ -31,11 +30,6 @@ function countReport(report: Report): [number, number] {
     // A flaky test (passed on a retry) counts as failed too.
     const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
     return [expected, unexpected + flaky];
-  }
-  if (report.pages) {
-    const pages = Object.values(report.pages);
-    const off = pages.filter((page) => !page.ok).length;
-    return [pages.length - off, off];
   }
   return [report.numPassedTests ?? 0, report.numFailedTests ?? 0];
 }
