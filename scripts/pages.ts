@@ -1,5 +1,5 @@
 // The pages of a built site and what each one loads, for the size budgets (scripts/size-limit.ts) and the
-// cold gate (scripts/lighthouse.mjs). The walk starts from a page's own tags, read with parse5
+// cold gate (e2e-lighthouse/gate.spec.ts). The walk starts from a page's own tags, read with parse5
 // (scripts, islands, module preloads, styles), and follows the built chunks' imports, read with
 // acorn: a static import (and a worker a module starts) loads with the page; a dynamic import()
 // loads later, when the code asks for it.

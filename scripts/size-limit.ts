@@ -3,7 +3,7 @@
 // size-limit's file plugin: gzip level 9, each file on its own, 1 KB = 1024 B. What each page
 // loads comes from scripts/pages.ts, which also holds the budgets and fails on a broken rule (a
 // document with JavaScript or an island, a first-use chunk loaded up front, a page missing). The
-// bytes of a whole first visit are checked by the cold Lighthouse gate (scripts/lighthouse.mjs).
+// bytes of a whole first visit are checked by the cold Lighthouse gate (e2e-lighthouse/gate.spec.ts).
 import { rm } from 'node:fs/promises';
 import type { Check, SizeLimitConfig } from 'size-limit';
 import {
