@@ -1,15 +1,13 @@
 // The pages of a built site and what each one loads, for the size budgets (scripts/size-limit.ts) and the
-// cold gate (scripts/lighthouse.mjs). The walk starts from a page's own tags, read with parse5
+// cold gate (e2e-lighthouse/gate.spec.ts). The walk starts from a page's own tags, read with parse5
 // (scripts, islands, module preloads, styles), and follows the built chunks' imports, read with
-// es-module-lexer: a static import (and a worker a module starts, found with acorn) loads with
-// the page; a dynamic import() loads later, when the code asks for it.
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+// acorn: a static import (and a worker a module starts) loads with the page; a dynamic import()
+// loads later, when the code asks for it.
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { parse as parseJs, type AnyNode } from 'acorn';
-import { init, parse as lexImports } from 'es-module-lexer';
+import { simple } from 'acorn-walk';
 import { attribute, elements, parseHtml, textOf, type Element } from '../site/integrations/html.ts';
-
-await init();
 
 /** gzip KB (1 KB = 1024 B) of the JavaScript a page runs up front: its budget. */
 export const EAGER_JS_KB: Readonly<Record<string, number>> = {
@@ -66,53 +64,55 @@ export interface Page {
   problems: string[];
 }
 
+/** A URL as a module or page names it, and the URL path of that module or page. */
+type Reference = [specifier: string, from: string];
+
 /** The budget of the page with this label: documents ship no JavaScript at all. */
 export function isDocument(label: string): boolean {
   return EAGER_JS_KB[label] === undefined;
 }
 
-/** What a module's code names: `eager` (static imports, workers), `lazy` (dynamic imports). */
-export function moduleImports(code: string): { eager: string[]; lazy: string[] } {
-  const [imports] = lexImports(code);
-  const eager: string[] = [];
-  const lazy: string[] = [];
-  for (const found of imports) {
-    if (found.type === 'import-meta') continue;
-    if (found.specifier === undefined || (found.type === 'dynamic' && found.glob)) continue;
-    (found.type === 'dynamic' ? lazy : eager).push(found.specifier);
-  }
-  // A worker is started from `new Worker(new URL('…', import.meta.url))`; the islands start
-  // theirs as they mount, so it counts with the page's own code.
-  if (imports.some((found) => found.type === 'import-meta')) eager.push(...workerUrls(code));
-  return { eager, lazy };
-}
-
-function workerUrls(code: string): string[] {
-  const urls: string[] = [];
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) for (const item of value) visit(item);
-    else if (typeof value === 'object' && value !== null && 'type' in value) {
-      const url = workerUrl(value as AnyNode);
-      if (url !== undefined) urls.push(url);
-      for (const child of Object.values(value)) visit(child);
-    }
-  };
-  visit(parseJs(code, { ecmaVersion: 'latest', sourceType: 'module' }));
-  return urls;
-}
-
-function workerUrl(node: AnyNode): string | undefined {
-  const named = (callee: AnyNode, name: string) =>
-    callee.type === 'Identifier' && callee.name === name;
-  if (node.type !== 'NewExpression' || !named(node.callee, 'Worker')) return undefined;
-  const [url] = node.arguments;
-  if (url?.type !== 'NewExpression' || !named(url.callee, 'URL')) return undefined;
-  const [first] = url.arguments;
-  if (first?.type === 'Literal' && typeof first.value === 'string') return first.value;
-  if (first?.type === 'TemplateLiteral' && first.expressions.length === 0) {
-    return first.quasis[0]?.value.cooked ?? undefined;
+/** A string literal's value, or a template literal's that has no expressions. */
+function literal(node: AnyNode | null | undefined): string | undefined {
+  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node?.type === 'TemplateLiteral' && node.expressions.length === 0) {
+    return node.quasis[0]?.value.cooked ?? undefined;
   }
   return undefined;
+}
+
+const named = (node: AnyNode, name: string) => node.type === 'Identifier' && node.name === name;
+
+/**
+ * What a script names: `eager` (static imports and re-exports, workers), `lazy` (import()). A
+ * worker is started from `new Worker(new URL('…', import.meta.url))`; the islands start theirs
+ * as they mount, so it counts with the page's own code.
+ */
+export function moduleImports(code: string, module = true): { eager: string[]; lazy: string[] } {
+  const eager: string[] = [];
+  const lazy: string[] = [];
+  const add = (into: string[], node: AnyNode | null | undefined) => {
+    const specifier = literal(node);
+    if (specifier !== undefined) into.push(specifier);
+  };
+  const from = (node: { source?: AnyNode | null }) => {
+    add(eager, node.source);
+  };
+  const ast = parseJs(code, { ecmaVersion: 'latest', sourceType: module ? 'module' : 'script' });
+  simple(ast, {
+    ImportDeclaration: from,
+    ExportAllDeclaration: from,
+    ExportNamedDeclaration: from,
+    ImportExpression: (node) => {
+      add(lazy, node.source);
+    },
+    NewExpression: ({ callee, arguments: [url] }) => {
+      if (named(callee, 'Worker') && url?.type === 'NewExpression' && named(url.callee, 'URL')) {
+        add(eager, url.arguments[0]);
+      }
+    },
+  });
+  return { eager, lazy };
 }
 
 /** `/`, `/symulacja/{id}`, `/wiki/artykuly/x`, `/404.html`: how the site names a page file. */
@@ -137,54 +137,46 @@ export async function walkPage(dist: string, path: string): Promise<Page> {
     problems: [],
   };
   const base = `/${path.split(sep).join('/')}`;
-  const eagerRoots: string[] = [];
-  const lazyRoots: string[] = [];
-  const add = (into: string[], specifiers: string[], from: string) => {
-    for (const specifier of specifiers) {
-      const found = locate(dist, specifier, from);
-      if (typeof found === 'string') into.push(found);
-      else if (found.problem) page.problems.push(`${from} ${found.problem}`);
-    }
-  };
+  const eager: Reference[] = [];
+  const lazy: Reference[] = [];
   for (const element of elements(parseHtml(await readFile(file, 'utf8')))) {
     const text = textOf(element);
-    if (element.tagName === 'script') {
-      if (!JS_TYPES.has((attribute(element, 'type') ?? '').trim().toLowerCase())) continue;
+    const type = (attribute(element, 'type') ?? '').trim().toLowerCase();
+    if (element.tagName === 'script' && JS_TYPES.has(type)) {
       const src = attribute(element, 'src');
-      if (src !== undefined) add(eagerRoots, [src], base);
+      if (src !== undefined) eager.push([src, base]);
       else if (text.trim() !== '') {
         page.inlineScripts.push(text);
-        // Inline module scripts may import chunks too (Astro's hoisted scripts do).
-        const { eager, lazy } = moduleImports(text);
-        add(eagerRoots, eager, base);
-        add(lazyRoots, lazy, base);
+        // Inline scripts may import chunks too (Astro's hoisted scripts do).
+        const found = moduleImports(text, type === 'module');
+        eager.push(...found.eager.map((specifier): Reference => [specifier, base]));
+        lazy.push(...found.lazy.map((specifier): Reference => [specifier, base]));
       }
     } else if (element.tagName === 'astro-island') {
       const urls = ['component-url', 'renderer-url', 'before-hydration-url']
         .map((name) => attribute(element, name))
-        .filter((url): url is string => url !== undefined && url !== '');
-      const island: Island = { name: islandName(element), eager: [] };
-      add(island.eager, urls, base);
-      island.eager = (await closure(dist, island.eager, page.problems)).eager;
-      page.islands.push(island);
-      add(eagerRoots, urls, base);
+        .filter((url): url is string => url !== undefined && url !== '')
+        .map((url): Reference => [url, base]);
+      const island = await closure(dist, urls, page.problems);
+      page.islands.push({ name: islandName(element), eager: island.eager });
+      eager.push(...urls);
     } else if (element.tagName === 'link') {
       const rel = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
       const href = attribute(element, 'href');
-      if (href && rel.includes('modulepreload')) add(eagerRoots, [href], base);
-      if (href && rel.includes('stylesheet')) add(page.stylesheets, [href], base);
+      if (href && rel.includes('modulepreload')) eager.push([href, base]);
+      const sheet = href && rel.includes('stylesheet') && locate(dist, [href, base], page.problems);
+      if (sheet) page.stylesheets.push(sheet);
     } else if (element.tagName === 'style' && text.trim() !== '') {
       page.inlineStyles.push(text);
     }
   }
-  const eager = await closure(dist, eagerRoots, page.problems);
-  page.eager = eager.eager;
+  const found = await closure(dist, eager, page.problems);
+  page.eager = found.eager;
   const seen = new Set(page.eager);
   // What a lazy chunk imports statically loads with it, and what it imports lazily, later still.
-  let pending = [...lazyRoots, ...eager.lazy];
-  while (pending.length > 0) {
+  for (let pending = [...lazy, ...found.lazy]; pending.length > 0;) {
     const next = await closure(dist, pending, page.problems, seen);
-    for (const file of next.eager) seen.add(file);
+    for (const chunk of next.eager) seen.add(chunk);
     page.lazy.push(...next.eager);
     pending = next.lazy;
   }
@@ -206,31 +198,33 @@ export function chunkModule(path: string): string {
   return (path.split('/').pop() ?? path).split('.')[0] ?? path;
 }
 
-/** The file in dist/ a URL names from `from` (a URL path), or why it cannot be counted. */
-function locate(dist: string, specifier: string, from: string): string | { problem?: string } {
+/** The file in dist/ a reference names, or undefined (and why, when it cannot be counted). */
+function locate(dist: string, [specifier, from]: Reference, problems: string[]) {
   // Bare specifiers (`react`) do not occur in built output; a data: URL costs no request.
-  if (!/^(\.{1,2}\/|\/(?!\/)|[a-z]+:)/i.test(specifier) || specifier.startsWith('data:')) return {};
+  if (!/^(\.{1,2}\/|\/(?!\/)|[a-z]+:)/i.test(specifier) || specifier.startsWith('data:')) return;
   const url = new URL(specifier, new URL(from, 'http://site.invalid'));
-  if (url.origin !== 'http://site.invalid')
-    return { problem: `loads from another origin: ${url.href}` };
   const file = resolve(dist, `.${decodeURIComponent(url.pathname)}`);
-  if (!file.startsWith(dist + sep))
-    return { problem: `names a file outside the build: ${specifier}` };
-  return file;
+  if (url.origin !== 'http://site.invalid') {
+    problems.push(`${from} loads from another origin: ${url.href}`);
+  } else if (!file.startsWith(dist + sep)) {
+    problems.push(`${from} names a file outside the build: ${specifier}`);
+  } else return file;
+  return undefined;
 }
 
 /** Files reached from `roots` through static imports, and the dynamic imports met on the way. */
 async function closure(
   dist: string,
-  roots: string[],
+  roots: Reference[],
   problems: string[],
   skip: ReadonlySet<string> = new Set(),
-): Promise<{ eager: string[]; lazy: string[] }> {
+): Promise<{ eager: string[]; lazy: Reference[] }> {
   const eager = new Set<string>();
-  const lazy: string[] = [];
+  const lazy: Reference[] = [];
   const queue = [...roots];
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    if (eager.has(file) || skip.has(file)) continue;
+  for (let reference = queue.shift(); reference !== undefined; reference = queue.shift()) {
+    const file = locate(dist, reference, problems);
+    if (file === undefined || eager.has(file) || skip.has(file)) continue;
     let code: string;
     try {
       code = await readFile(file, 'utf8');
@@ -242,20 +236,11 @@ async function closure(
     eager.add(file);
     const from = `/${relative(dist, file).split(sep).join('/')}`;
     const imports = moduleImports(code);
-    for (const [specifiers, into] of [
-      [imports.eager, queue],
-      [imports.lazy, lazy],
-    ] as const) {
-      for (const specifier of specifiers) {
-        const found = locate(dist, specifier, from);
-        if (typeof found === 'string') into.push(found);
-        else if (found.problem) problems.push(`${from} ${found.problem}`);
-      }
-    }
+    queue.push(...imports.eager.map((specifier): Reference => [specifier, from]));
+    lazy.push(...imports.lazy.map((specifier): Reference => [specifier, from]));
   }
   return { eager: [...eager], lazy };
 }
-
 /** Every page of a built site, in the order a reader meets them, and every rule a page breaks. */
 export async function walkSite(dist: string): Promise<{ pages: Page[]; problems: string[] }> {
   const paths = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.html'));
@@ -311,9 +296,4 @@ export async function writeInline(
       }),
     );
   return { js: await write(page.inlineScripts, 'js'), css: await write(page.inlineStyles, 'css') };
-}
-
-/** Empties the directory the inline texts are written to. */
-export async function clearInline(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
 }

@@ -16,7 +16,7 @@ import { parseHeaders } from './static-host.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The Storybook policy for the given inline-script hashes. */
-export function storybookPolicy(hashes) {
+function storybookPolicy(hashes) {
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
@@ -34,7 +34,7 @@ export function storybookPolicy(hashes) {
 }
 
 /** The `_headers` text: the site's "/*" security headers adapted to Storybook, and caching. */
-export function storybookHeaders(siteHeaders, hashes) {
+function storybookHeaders(siteHeaders, hashes) {
   const security = new Map();
   for (const rule of parseHeaders(siteHeaders)) {
     if (rule.path !== '/*') continue;
@@ -57,19 +57,10 @@ export function storybookHeaders(siteHeaders, hashes) {
   return lines.join('\n');
 }
 
-/** Writes the built Storybook's `_headers`. */
-export async function writeStorybookHeaders(out = `${root}storybook-static`) {
-  const documents = await Promise.all(
-    ['index.html', 'iframe.html'].map((name) => readFile(`${out}/${name}`, 'utf8')),
-  );
-  const siteHeaders = await readFile(`${root}site/public/_headers`, 'utf8');
-  const text = storybookHeaders(siteHeaders, inlineScriptHashes(documents));
-  await writeFile(`${out}/_headers`, text);
-  return text;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const out = process.argv[2] ?? `${root}storybook-static`;
-  await writeStorybookHeaders(out);
-  console.log(`Wrote ${out}/_headers.`);
-}
+const out = process.argv[2] ?? `${root}storybook-static`;
+const documents = await Promise.all(
+  ['index.html', 'iframe.html'].map((name) => readFile(`${out}/${name}`, 'utf8')),
+);
+const siteHeaders = await readFile(`${root}site/public/_headers`, 'utf8');
+await writeFile(`${out}/_headers`, storybookHeaders(siteHeaders, inlineScriptHashes(documents)));
+console.log(`Wrote ${out}/_headers.`);

@@ -1,13 +1,11 @@
 // Closes `npm test`: each stage's status and time, then one line over every check, "Summary: N
-// passed, N failed". Tests count one each (from Vitest's and Playwright's JSON reports), the
-// Lighthouse gate one per audited page, every other stage one. The stages are the wireit scripts
+// passed, N failed". Tests count one each (from Vitest's and Playwright's JSON reports: e2e, the
+// Storybook smoke, and the Lighthouse gate, one test per page), every other stage one. The stages are the wireit scripts
 // of package.json that run scripts/stage.ts; one that left no record this run (its prerequisite
 // failed, or wireit stopped) counts as failed, so the line never says "0 failed" when a stage did
-// not pass. Just above it, each failing test is named with the first line of its error.
+// not pass. Which tests failed, and why, the runners' own reporters say in the stage's log above.
 import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
 
 /** What scripts/stage.ts records of one stage. */
 export interface StageRecord {
@@ -19,81 +17,21 @@ export interface StageRecord {
   report?: string;
 }
 
-interface VitestReport {
+/** The counts a runner's JSON report holds: Vitest's or Playwright's. */
+interface Report {
   numPassedTests?: number;
   numFailedTests?: number;
-  testResults?: {
-    name?: string;
-    status?: string;
-    message?: string;
-    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
-  }[];
-}
-interface PlaywrightSuite {
-  specs?: {
-    file: string;
-    title: string;
-    ok: boolean;
-    tests?: { status: string; results?: { error?: { message?: string } }[] }[];
-  }[];
-  suites?: PlaywrightSuite[];
-}
-interface PlaywrightReport extends PlaywrightSuite {
   stats?: { expected?: number; unexpected?: number; flaky?: number };
 }
-interface LighthouseReport {
-  pages?: Record<string, { ok: boolean }>;
-}
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-function firstLine(text: string | undefined): string {
-  // Runner messages carry ANSI colours even with FORCE_COLOR=0 in places; the log stays plain.
-  const line =
-    stripVTControlCharacters(text ?? 'no message')
-      .trim()
-      .split('\n')[0] ?? '';
-  return line.length > 240 ? `${line.slice(0, 239)}…` : line;
-}
-
-/** Passed and failed counts, and one line per failing test, from a runner's JSON report. */
-export function countReport(file: string, report: unknown): [number, number, string[]] {
-  if (file === 'vitest.json') {
-    const r = report as VitestReport;
-    const failures = (r.testResults ?? []).flatMap((result) => {
-      const where = relative(root, result.name ?? '');
-      const tests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
-      // A file that failed to load has no tests, only a message.
-      if (tests.length === 0 && result.status === 'failed') {
-        return [`${where}: ${firstLine(result.message)}`];
-      }
-      return tests.map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
-    });
-    return [r.numPassedTests ?? 0, r.numFailedTests ?? 0, failures];
+/** Passed and failed checks in a runner's JSON report. */
+function countReport(report: Report): [number, number] {
+  if (report.stats) {
+    // A flaky test (passed on a retry) counts as failed too.
+    const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+    return [expected, unexpected + flaky];
   }
-  if (file === 'e2e.json') {
-    const r = report as PlaywrightReport;
-    const failures: string[] = [];
-    const walk = (suite: PlaywrightSuite) => {
-      for (const spec of suite.specs ?? []) {
-        // A flaky test (passed on a retry) counts as failed too.
-        if (spec.ok && !spec.tests?.some((test) => test.status === 'flaky')) continue;
-        const runs = spec.tests?.flatMap((test) => test.results ?? []) ?? [];
-        const error = runs.find((run) => run.error)?.error?.message;
-        failures.push(`e2e/${spec.file} › ${spec.title}: ${firstLine(error)}`);
-      }
-      for (const child of suite.suites ?? []) walk(child);
-    };
-    walk(r);
-    const { expected = 0, unexpected = 0, flaky = 0 } = r.stats ?? {};
-    return [expected, unexpected + flaky, failures];
-  }
-  const pages = Object.entries((report as LighthouseReport).pages ?? {});
-  const off = pages.filter(([, page]) => !page.ok);
-  const failures = off.map(
-    ([url]) => `lighthouse › ${url}: off target (its table says which figure)`,
-  );
-  return [pages.length - off.length, off.length, failures];
+  return [report.numPassedTests ?? 0, report.numFailedTests ?? 0];
 }
 
 /** The summary's lines and its totals, from each stage's record and report (undefined: none). */
@@ -104,28 +42,22 @@ export function summarise(
 ): { lines: string[]; passed: number; failed: number } {
   const lines = ['', 'Stage                       Status    Time'];
   const failures: string[] = [];
-  let [passed, failed] = [0, 0];
+  let passed = 0;
+  // No stage at all is a broken package.json, not a pass.
+  let failed = stages.length === 0 ? 1 : 0;
   for (const name of stages) {
     const record = records.get(name);
-    const report = record?.report === undefined ? undefined : reports.get(record.report);
-    const [ok, bad, named] =
-      record?.report !== undefined && report !== undefined
-        ? countReport(record.report, report)
-        : [record?.status === 'passed' ? 1 : 0, record?.status === 'passed' ? 0 : 1, []];
+    const ok = record?.status === 'passed';
+    const report = reports.get(record?.report ?? '') as Report | undefined;
+    const [good, bad] = report ? countReport(report) : [ok ? 1 : 0, ok ? 0 : 1];
     // A runner that failed without a failing test (a crash, a type error) still counts as a failure.
-    const extra = record?.status !== 'passed' && bad === 0 ? 1 : 0;
+    passed += good;
+    failed += bad + (!ok && bad === 0 ? 1 : 0);
     const time = record ? `${(record.ms / 1000).toFixed(1)} s` : '';
     lines.push(`${name.padEnd(27)} ${(record?.status ?? 'skipped').padEnd(8)} ${time.padStart(7)}`);
-    if (named.length > 0) failures.push(...named);
-    else if (record?.status !== 'passed' || bad > 0) {
-      failures.push(
-        `${name}: ${record ? 'the stage failed (its log is above)' : 'not run (a stage it needs failed, or wireit stopped)'}`,
-      );
-    }
-    passed += ok;
-    failed += bad + extra;
+    if (!record) failures.push(`${name}: not run (a stage it needs failed, or wireit stopped)`);
+    else if (!ok || bad > 0) failures.push(`${name}: failed (its log is above)`);
   }
-  if (stages.length === 0) failed += 1;
   const wall = (names: string[]) => {
     const ran = names.map((name) => records.get(name)).filter((r) => r !== undefined);
     if (ran.length === 0) return '–';
@@ -147,6 +79,7 @@ async function readJson(path: string): Promise<unknown> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
   const reports = process.env['REPORTS_DIR'] ?? `${root}.reports/npm-test`;
   const { wireit } = (await readJson(`${root}package.json`)) as {
     wireit: Record<string, { command?: string }>;

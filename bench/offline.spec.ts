@@ -1,9 +1,9 @@
 // What the offline service worker's registration costs a first visit (issue 17): Lighthouse 13 on
 // the home page, mobile preset, simulated throttling, cold (storage, service workers and the
 // HTTP cache emptied before every run), with and without the worker, runs interleaved so both
-// see the same machine load. Prints LCP and TBT per variant (median, range) and whether the
-// difference of the medians stays within the runs' own spread. Part of `npm run bench`.
-//   node scripts/bench-offline.mjs [--no-build]      RUNS sets the runs per variant (default 5)
+// see the same machine load. Figures: LCP and TBT per variant (median, range) and whether the
+// difference of the medians stays within the runs' own spread. RUNS sets the runs per variant
+// (default 5). On .lighthouse/dist, which `npm run bench` builds (`npm run lighthouse:build`).
 //
 // With: the site as built; the page registers /sw.js once it has been quiet for QUIET_MS after
 // its load event (ui/data/offline.ts), and the worker installs and precaches every file while
@@ -12,20 +12,22 @@
 // build, but the host answers /sw.js with 404, so the registration fails at once and nothing
 // installs or precaches.
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
-import { saveFigures } from './bench-report.ts';
-import { launchForLighthouse } from './chromium.ts';
-import { buildWithFeedFixtures, startFeedProxy } from './feed-fixtures.mjs';
-import { createSiteServer } from './static-host.ts';
+import { expect, test } from '@playwright/test';
+import lighthouse, { type Flags } from 'lighthouse';
+import { launchForLighthouse } from '../scripts/chromium.ts';
+import { startFeedProxy } from '../scripts/feed-fixtures.mjs';
+import { createSiteServer } from '../scripts/static-host.ts';
+import { median, saveFigures } from './report.ts';
 
 const dist = fileURLToPath(new URL('../.lighthouse/dist', import.meta.url));
-const RUNS = Number.parseInt(process.env.RUNS ?? '5', 10);
+const RUNS = Number.parseInt(process.env['RUNS'] ?? '5', 10);
 /** A file only the worker's precache asks for when the home page is visited. */
 const PRECACHE_ONLY = '/404.html';
 
 /** Serves the built site; `withWorker: false` refuses /sw.js. Counts the precache-only file. */
-async function serve(withWorker) {
+async function serve(withWorker: boolean) {
   const site = await createSiteServer(dist);
   const counts = { precached: 0 };
   const server = createServer((request, response) => {
@@ -37,45 +39,42 @@ async function serve(withWorker) {
     }
     site.emit('request', request, response);
   });
-  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
-  return { server, counts, url: `http://127.0.0.1:${server.address().port}/` };
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return { server, counts, url: `http://127.0.0.1:${port}/` };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-async function main() {
-  if (!process.argv.includes('--no-build')) await buildWithFeedFixtures(dist);
+test('what the offline worker costs a cold first visit of home', async () => {
   const feeds = await startFeedProxy();
   const variants = { with: await serve(true), without: await serve(false) };
   const chrome = await launchForLighthouse();
   const figures = {
-    with: { lcp: [], tbt: [], installed: [] },
-    without: { lcp: [], tbt: [], installed: [] },
+    with: { lcp: [] as number[], tbt: [] as number[], installed: 0 },
+    without: { lcp: [] as number[], tbt: [] as number[], installed: 0 },
   };
   try {
-    const flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] };
+    const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] };
     Object.assign(flags, { disableFullPageScreenshot: true, clearStorageTypes: ['all'] });
     for (let run = 0; run < RUNS; run += 1) {
       // Alternate which goes first, so a slow spell of the machine falls on both.
-      const order = run % 2 === 0 ? ['with', 'without'] : ['without', 'with'];
-      for (const name of order) {
+      for (const name of run % 2 === 0
+        ? (['with', 'without'] as const)
+        : (['without', 'with'] as const)) {
         const { counts, url } = variants[name];
         let before = counts.precached;
-        let { lhr } = await lighthouse(url, flags);
+        let lhr = (await lighthouse(url, flags))?.lhr;
         // A trace Lighthouse itself calls broken ("run Lighthouse again") is retried.
-        for (let retry = 0; lhr.runtimeError?.code === 'NO_NAVSTART' && retry < 2; retry += 1) {
+        for (let retry = 0; lhr?.runtimeError?.code === 'NO_NAVSTART' && retry < 2; retry += 1) {
           console.log(`  ${name}: ${lhr.runtimeError.code}, run again`);
           before = counts.precached;
-          ({ lhr } = await lighthouse(url, flags));
+          lhr = (await lighthouse(url, flags))?.lhr;
         }
-        if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code}`);
-        figures[name].lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
-        figures[name].tbt.push(lhr.audits['total-blocking-time'].numericValue);
-        figures[name].installed.push(counts.precached > before);
+        if (lhr === undefined || lhr.runtimeError) {
+          throw new Error(`${name}: ${lhr?.runtimeError?.code ?? 'no result'}`);
+        }
+        figures[name].lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+        figures[name].tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+        if (counts.precached > before) figures[name].installed += 1;
       }
     }
   } finally {
@@ -83,46 +82,38 @@ async function main() {
     for (const { server } of Object.values(variants)) server.close();
     feeds.server.close();
   }
-  // The comparison means nothing unless the worker really installed in every kept "with" run.
-  const installed = (name) => figures[name].installed.filter(Boolean).length;
-  if (installed('with') < RUNS || installed('without') > 0) {
-    throw new Error(
-      `the worker precached in ${installed('with')} of ${RUNS} runs with it, ` +
-        `${installed('without')} without it`,
-    );
-  }
+  // The comparison means nothing unless the worker really installed in every "with" run.
+  expect([figures.with.installed, figures.without.installed], 'runs that precached').toEqual([
+    RUNS,
+    0,
+  ]);
 
-  const rows = [];
-  for (const [metric, unit, format] of [
-    ['lcp', 's', (ms) => (ms / 1000).toFixed(2)],
-    ['tbt', 'ms', (ms) => ms.toFixed(0)],
-  ]) {
+  const rows = (
+    [
+      ['lcp', 's', (ms: number) => (ms / 1000).toFixed(2)],
+      ['tbt', 'ms', (ms: number) => ms.toFixed(0)],
+    ] as const
+  ).map(([metric, unit, format]) => {
     const [withWorker, without] = [figures.with[metric], figures.without[metric]];
     const difference = median(withWorker) - median(without);
     // Noise: how far apart runs of one and the same variant landed.
-    const noise = Math.max(
-      Math.max(...withWorker) - Math.min(...withWorker),
-      Math.max(...without) - Math.min(...without),
-    );
-    const range = (values) => `${format(Math.min(...values))}–${format(Math.max(...values))}`;
-    rows.push({
+    const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+    const noise = Math.max(spread(withWorker), spread(without));
+    const range = (values: number[]) =>
+      `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+    return {
       'Home, cold': `${metric.toUpperCase()} ${unit}`,
       'With worker': `${format(median(withWorker))} (${range(withWorker)})`,
       Without: `${format(median(without))} (${range(without)})`,
       Difference: `${difference >= 0 ? '+' : ''}${format(difference)}`,
       Noise: format(noise),
       Verdict: Math.abs(difference) <= noise ? 'within noise' : 'BEYOND NOISE',
-    });
-  }
-  console.table(rows);
+    };
+  });
   const title =
     `What the offline worker costs a first visit: Lighthouse, mobile, simulated throttling, ` +
     `median (range) of ${RUNS} interleaved cold runs each; noise is the widest range of one variant`;
   console.log(`${title}. The worker installed in every run with it.`);
+  console.table(rows);
   saveFigures('offline', title, rows);
-}
-
-await main().catch((error) => {
-  console.error('bench-offline:', error);
-  process.exitCode = 1;
 });
