@@ -10,7 +10,11 @@ const STORIES = fileURLToPath(new URL('.', import.meta.url));
 /** Every committed baseline under stories/, with its size in bytes. */
 async function baselines(): Promise<{ path: string; bytes: number }[]> {
   const entries = await readdir(STORIES, { recursive: true });
-  const pngs = entries.filter((path) => path.includes('__screenshots__') && path.endsWith('.png'));
+  // A failed comparison leaves its actual and diff images beside the baseline (git ignores them).
+  const pngs = entries.filter(
+    (path) =>
+      path.includes('__screenshots__') && path.endsWith('.png') && !/-(actual|diff)/.test(path),
+  );
   return Promise.all(
     pngs.map(async (path) => ({ path, bytes: (await stat(`${STORIES}${path}`)).size })),
   );

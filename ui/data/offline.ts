@@ -1,4 +1,4 @@
-// The service worker that makes the site work offline (scripts/sw-worker.js, built into
+// The service worker that makes the site work offline (site/integrations/sw-worker.js, built into
 // dist/sw.js). It is registered after the page has loaded and the borrower has paused, so it
 // costs nothing on first paint and never competes with typing (see QUIET_MS).
 import { whenQuiet } from '../runtime/idle';

@@ -114,7 +114,7 @@ describe("the spec's own texts", () => {
 });
 
 describe('the deck', () => {
-  it('imports only its own parts and the limits at run time, by .ts path, so plain Node can load them (site/lib/config.mjs does)', () => {
+  it('imports only its own parts and the limits at run time, by .ts path, so plain Node can load them (site/lib/config.ts does)', () => {
     const file = ts.createSourceFile('copy.ts', COPY_SOURCE, ts.ScriptTarget.Latest, true);
     const runtimeImports = file.statements
       .filter(

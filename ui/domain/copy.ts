@@ -5,7 +5,7 @@
 // functions. No other module under ui/ or site/ may hold a Polish text (ui/copy-deck.test.ts).
 //
 // The texts live in ui/domain/copy/, one file per part of the site, so each page's bundle carries
-// only its own; this module re-exports them all. site/lib/config.mjs loads ui/domain/copy/site.ts
+// only its own; this module re-exports them all. site/lib/config.ts loads ui/domain/copy/site.ts
 // in plain Node, so the parts import nothing but type-free siblings and ui/domain/limits.ts, whose
 // limits the messages name (limits.test.ts finds any limit written out instead).
 

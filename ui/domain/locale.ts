@@ -1,5 +1,5 @@
 // The locale, time zone and currency of every figure the borrower sees. A module of its own so a
-// worker can read them without bringing the formatters along (ui/islands/intlWarmUp.worker.ts).
+// worker can read them without bringing the formatters along (ui/runtime/intlWarmUp.worker.ts).
 
 /** The locale of every figure the borrower sees (spec point 9). */
 export const LOCALE = 'pl-PL';

@@ -6,7 +6,7 @@
 /** Set once the home page has rehearsed showing a first run (rehearseShowing). */
 export const FIRST_RUN_REHEARSED = 'home:first-run-rehearsed';
 
-/** User Timing names: `npm run bench` reads the measure (scripts/bench-detail.mjs). */
+/** User Timing names: `npm run bench` reads the measure (bench/detail.spec.ts). */
 export const RENDER_TIMING = {
   dataMark: 'simulation-detail:data',
   measure: 'simulation-detail:render',
