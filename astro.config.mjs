@@ -74,6 +74,15 @@ export default defineConfig({
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
               },
+              // What every island is built from (the runtime, the theme, the data facade, the shared
+              // formatting, limits and copy, the primitives) in one chunk, not a dozen of a few
+              // hundred bytes each: home's first visit made 49 requests, about 400 B of headers
+              // each, and now makes 39 (about 4 KB less), for 0,2 KB more of eager JS.
+              {
+                name: 'shared',
+                test: /[\\/]ui[\\/](runtime[\\/](idle|marks|lazy|earlyTap|useEarlyInput)|theme|hooks[\\/]DataSourceContext|data[\\/](browser|index|errors)|domain[\\/](copy[\\/](shared|header|site)|format|locale|onFirstUse|months|limits|errors)|components[\\/](Icon|Button|Stack|Heading|ErrorScreen))/,
+                minShareCount: 2,
+              },
             ],
           },
         },

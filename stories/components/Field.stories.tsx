@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useId } from 'react';
 import { expect, within } from 'storybook/test';
 import { Field, fieldControlClass } from '../../ui/components/Field/Field';
 import { BOOLEAN, NO_CONTROL, TEXT } from '../controls';
@@ -7,7 +8,7 @@ const meta = {
   title: 'Components/Field',
   component: Field,
   args: {
-    id: 'pole-przykladowe',
+    id: '',
     label: 'Kwota kredytu (zł)',
     children: (control) => <input {...control} className={fieldControlClass} placeholder="0" />,
   },
@@ -27,6 +28,11 @@ const meta = {
       },
     },
   },
+  // A Docs page draws the first story twice in one document, so each drawing gets ids of its own.
+  render: function FieldStory(args) {
+    const id = useId();
+    return <Field {...args} id={id} />;
+  },
 } satisfies Meta<typeof Field>;
 
 export default meta;
@@ -36,7 +42,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Kwota kredytu (zł)' });
-    await expect(input).toHaveAttribute('id', 'pole-przykladowe');
+    await expect(within(canvasElement).getByText('Kwota kredytu (zł)')).toHaveAttribute(
+      'for',
+      input.id,
+    );
     await expect(input).not.toHaveAttribute('aria-describedby');
     const label = within(canvasElement).getByText('Kwota kredytu (zł)');
     await expect(getComputedStyle(label).fontWeight).toBe('700');
@@ -48,7 +57,7 @@ export const WithHint: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Kwota kredytu (zł)' });
     await expect(input).toHaveAccessibleDescription('Od 30 000 zł do 100 000 000 zł.');
-    await expect(input).toHaveAttribute('aria-describedby', 'pole-przykladowe-podpowiedz');
+    await expect(input).toHaveAttribute('aria-describedby', `${input.id}-podpowiedz`);
   },
 };
 
@@ -68,7 +77,7 @@ export const WithMessageAndHint: Story = {
     const input = canvas.getByRole('textbox', { name: 'Kwota kredytu (zł)' });
     await expect(input).toHaveAttribute(
       'aria-describedby',
-      'pole-przykladowe-blad pole-przykladowe-podpowiedz',
+      `${input.id}-blad ${input.id}-podpowiedz`,
     );
     await expect(input).toHaveAccessibleDescription(
       'Podana kwota jest za niska (min. 30 000 zł). Od 30 000 zł do 100 000 000 zł.',
@@ -84,7 +93,6 @@ export const WithMessageAndHint: Story = {
 /** Any control: here a select, inside a group whose legend names it, so its label is plain. */
 export const NestedSelect: Story = {
   args: {
-    id: 'pole-miesiac',
     label: 'Miesiąc',
     nested: true,
     children: (control) => (
