@@ -91,3 +91,10 @@ export const EPOCH_MILLISECONDS_MAX = 8_640_000_000_000_000;
 export const BACKUP_MAX_MEGABYTES = 10;
 /** Largest backup file read, in bytes (issue 14). */
 export const BACKUP_MAX_BYTES = BACKUP_MAX_MEGABYTES * 1024 * 1024;
+
+// Interest by the real days (issue 37).
+
+/** The earliest payment day of a month a contract may name. */
+export const PAYMENT_DAY_MIN = 1;
+/** The latest payment day a contract may name: every month has a 28th. */
+export const PAYMENT_DAY_MAX = 28;
