@@ -18,6 +18,13 @@ import { divideHalfUp, roundHalfUp } from './money';
 import { ANNUITY, LINEAR } from './strategies';
 import type { Grosze, MortgageType } from './types';
 
+// Vitest's module runner reads an imported binding through a getter at every use; binding the
+// helpers the 480-period loop calls once keeps it at bundled speed (as in annuity.ts).
+const divide = divideHalfUp;
+const round = roundHalfUp;
+const interestOfMonth = monthlyInterest;
+const RATE_DECIMALS = RATE_DECIMALS_MAX;
+
 /** How a period's interest is counted: the spec's twelfth of a year, or the real days. */
 export const DAY_COUNTS = ['MONTHLY', 'ACT_365', 'ACT_360'] as const;
 /** One way of counting interest (`Sposób naliczania odsetek`). */
@@ -62,7 +69,7 @@ export function setPeriodRate(rate: PeriodRate, annualPercent: number): void {
   rate.annualPercent = annualPercent;
   if (rate.monthly.annualPercent !== annualPercent) rate.monthly = monthlyRate(annualPercent);
   let scale = 1;
-  for (let decimals = 0; decimals <= RATE_DECIMALS_MAX; decimals += 1, scale *= 10) {
+  for (let decimals = 0; decimals <= RATE_DECIMALS; decimals += 1, scale *= 10) {
     const scaled = annualPercent * scale;
     const units = Math.round(scaled);
     if (Math.abs(scaled - units) <= 1e-9 * scaled) {
@@ -80,13 +87,12 @@ export function setPeriodRate(rate: PeriodRate, annualPercent: number): void {
  * `MONTHLY` ignores the days (the spec's balance × rate ÷ 1200).
  */
 export function periodInterest(rate: PeriodRate, balance: Grosze, days: number): Grosze {
-  if (rate.dayCount === 'MONTHLY') return monthlyInterest(rate.monthly, balance);
+  if (rate.dayCount === 'MONTHLY') return interestOfMonth(rate.monthly, balance);
   const yearDays = YEAR_DAYS[rate.dayCount];
-  if (rate.units === 0)
-    return roundHalfUp((balance * rate.annualPercent * days) / (100 * yearDays));
+  if (rate.units === 0) return round((balance * rate.annualPercent * days) / (100 * yearDays));
   const denominator = 100 * rate.scale * yearDays;
   const numerator = balance * rate.units * days;
-  if (Number.isSafeInteger(numerator)) return divideHalfUp(numerator, denominator);
+  if (Number.isSafeInteger(numerator)) return divide(numerator, denominator);
   const big = BigInt(balance) * BigInt(rate.units) * BigInt(days);
   const whole = BigInt(denominator);
   return Number((2n * big + whole) / (2n * whole));
