@@ -24,7 +24,7 @@ const DAYS_PER_ERA = 146_097;
 const ERA_OFFSET = 719_468;
 
 /** True in a Gregorian leap year. */
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
