@@ -9,7 +9,10 @@ export const tokens = {
     primary: '#0b57d0',
     primaryHover: '#0842a0',
     onPrimary: '#ffffff',
-    focus: '#b3261e',
+    // Violet: not the error red (a focused field must not look invalid, issue 32), and at least
+    // 3:1 against every background the ring is drawn on (WCAG 2.2, 1.4.11): 3,96:1 on white,
+    // 3,55:1 on the navy header and footer; stories/foundations/colourUses.test.ts checks each.
+    focus: '#a855f7',
     danger: '#b3261e',
     dangerSurface: '#fdecea',
     infoSurface: '#e8f0fe',
