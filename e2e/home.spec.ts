@@ -67,6 +67,10 @@ test('a borrower simulates, finds the run after a reload, sorts and deletes it',
   await dialog.getByRole('button', { name: 'Usuń', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(rowLink(page, LABEL)).toHaveCount(0);
+  // Heard, not seen: the row's going is announced in a polite live region.
+  await expect(page.getByRole('status').filter({ hasText: 'Usunięto symulację' })).toHaveText(
+    spaced(`Usunięto symulację „${LABEL}”.`),
+  );
 
   // The side Menu's backdrop covers the table's sticky header too.
   const bright = await brightness(amountHeader);
