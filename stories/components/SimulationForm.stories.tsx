@@ -51,7 +51,10 @@ export const Empty: Story = {
       await expect(field).toHaveAttribute('placeholder', '0');
     }
     await expect(canvas.getByLabelText('Stała (annuitetowa)')).toBeChecked();
-    await expect(canvas.getByRole('button', { name: start })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: start })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -84,14 +87,14 @@ export const StartButtonTurnsOnAndOff: Story = {
     await userEvent.type(canvas.getByLabelText('Kwota kredytu (zł)'), '300000');
     const rate = canvas.getByLabelText('Oprocentowanie RRSO (%)');
     await userEvent.type(rate, '7,25');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAccessibleDescription('Uzupełnij lub popraw: okres kredytowania.');
     const term = canvas.getByLabelText('Okres kredytowania (lata)');
     await userEvent.type(term, '25');
-    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'false');
     await expect(button).not.toHaveAttribute('aria-describedby');
     await userEvent.type(term, '0');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAccessibleDescription('Uzupełnij lub popraw: okres kredytowania.');
     await userEvent.type(term, '{Backspace}');
     // A rate typed without its whole part or its decimals counts: ",5" is 0,5 and "7," is 7.
@@ -101,7 +104,7 @@ export const StartButtonTurnsOnAndOff: Story = {
     ] as const) {
       await userEvent.clear(rate);
       await userEvent.type(rate, typed);
-      await expect(button).toBeEnabled();
+      await expect(button).toHaveAttribute('aria-disabled', 'false');
       await userEvent.click(button);
       await expect(args.onSubmit).toHaveBeenLastCalledWith(
         expect.objectContaining({ annualInterestRatePercent: value }),
@@ -140,12 +143,19 @@ export const GroupedOnBlur: Story = {
   },
 };
 
+/**
+ * Letters and a minus after digits never get in. Issue 32 amends spec point 5: the amount takes a
+ * decimal comma (zero grosze read as whole złoty) and dots and spaces that group thousands.
+ */
 export const FiltersKeys: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const amount = canvas.getByLabelText('Kwota kredytu (zł)');
     await userEvent.type(amount, '12a,5-');
-    await expect(amount).toHaveValue('125');
+    await expect(amount).toHaveValue('12,5');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '300.000x');
+    await expect(amount).toHaveValue('300.000');
     const rate = canvas.getByLabelText('Oprocentowanie RRSO (%)');
     await userEvent.type(rate, '7,,2.5x');
     await expect(rate).toHaveValue('7,25');
@@ -155,7 +165,10 @@ export const FiltersKeys: Story = {
 export const Valid: Story = {
   args: { initialValues: { amount: '300 000', rate: '7,25', term: '25' }, initiallyTouched: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: start })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: start })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   },
 };
 
@@ -196,7 +209,10 @@ function errorStory([values, message]: (typeof errorCases)[keyof typeof errorCas
         await expect(input).toHaveAttribute('aria-invalid', 'true');
         await expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
       }
-      await expect(canvas.getByRole('button', { name: start })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: start })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
     },
   };
 }
@@ -222,7 +238,10 @@ export const RateEmptyShowsNoMessage: Story = {
     const rate = canvas.getByLabelText('Oprocentowanie RRSO (%)');
     await expect(rate).toHaveAttribute('aria-invalid', 'true');
     await expect(rate).toHaveAccessibleDescription('Od 0,01% do 60%, np. 7,25.');
-    await expect(canvas.getByRole('button', { name: start })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: start })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -247,7 +266,10 @@ export const EngineDidNotLoad: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Nie udało się wczytać kalkulatora. Sprawdź połączenie z internetem i odśwież stronę.',
     );
-    await expect(within(canvasElement).getByRole('button', { name: start })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: start })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   },
 };
 
@@ -256,7 +278,7 @@ export const Saving: Story = {
   args: { ...Valid.args, busy: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: start });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAccessibleDescription('Zapisywanie symulacji w przeglądarce…');
   },
 };

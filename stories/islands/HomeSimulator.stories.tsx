@@ -187,12 +187,12 @@ export const SaveTakesLong: Story = {
     const card = await canvas.findByRole('region', { name: 'Wyniki simulacji' });
     await expect(card).toHaveTextContent(RESULT_CARD_COPY.unsavedNote);
     const start = canvas.getByRole('button', { name: 'Rozpocznij symulację' });
-    await expect(start).toBeDisabled();
+    await expect(start).toHaveAttribute('aria-disabled', 'true');
     await expect(start).toHaveAccessibleDescription('Zapisywanie symulacji w przeglądarce…');
     await expect(
       await within(card).findByRole('link', { name: 'Pełny raport' }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(start).toBeEnabled();
+    await expect(start).toHaveAttribute('aria-disabled', 'false');
     await expect(start).not.toHaveAccessibleDescription();
   },
 };
@@ -472,7 +472,10 @@ export const StartFromSavedRun: Story = {
     await expect(await canvas.findByLabelText('Kwota nadpłaty (zł), nadpłata 2')).toHaveValue(
       '500',
     );
-    await expect(canvas.getByRole('button', { name: 'Rozpocznij symulację' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Rozpocznij symulację' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   },
 };
 
@@ -486,7 +489,7 @@ export const CardWithSavingsAndCosts: Story = {
       expect(canvas.getByLabelText('Kwota kredytu (zł)')).toHaveValue(formatAmount(400_000)),
     );
     const start = canvas.getByRole('button', { name: 'Rozpocznij symulację' });
-    await waitFor(() => expect(start).toBeEnabled());
+    await waitFor(() => expect(start).toHaveAttribute('aria-disabled', 'false'));
     await userEvent.click(start);
     const card = await canvas.findByRole('region', { name: 'Wyniki simulacji' });
     await expect(await within(card).findByText('RRSO z kosztami')).toBeVisible();

@@ -31,13 +31,12 @@ export type { Infer } from './schema';
 export {
   acceptedInput,
   acceptsKey,
-  acceptsPasteAt,
   checkInterestRate,
   checkLoanAmount,
   checkLoanTerm,
   MESSAGES,
 } from './validation';
-export type { FieldCheck, NumberFieldKind } from './validation';
+export type { FieldCheck, NumberKind } from './validation';
 // Table sorting, storage size and banner texts, written alongside the engine for the UI.
 export { formatStorageSize } from './bytes';
 export { cpiText, referenceRateText } from './indicators';
