@@ -4,7 +4,7 @@
 import './errors';
 
 export { formatAmount, formatDateTime, formatDecimal, formatMoney, formatPercent } from './format';
-export { MORTGAGE_TYPE_LABELS, mortgageTypeLabel } from './labels';
+export { mortgageTypeLabel } from './labels';
 export { OVERPAYMENTS_MAX } from './limits';
 // The engine (issues 11–13): `simulate` is the single entry point; `validateSettings` refuses
 // exactly what it refuses, without computing; the `has…` predicates say which optional output

@@ -2,7 +2,7 @@
 // of the spec's three fields (point 5) with their messages in the spec's order. The parser reads
 // text typed or pasted the way Poles write it, decides which keys a field lets through and what a
 // paste leaves in it; the checks (here and in formFields.ts) hold the value to its schema
-// descriptor (records.ts) with the rules stored data is read with (schema.ts).
+// descriptor (records.ts, recordFields.ts) with the rules stored data is read with (schema.ts).
 //
 // Two grammars, by kind:
 // - money and whole counts (`money`, `term`, `count`): a comma is the decimal separator; a dot or
@@ -13,7 +13,7 @@
 //   separator (`7.125` is 7,125 %).
 import { FORM_COPY } from './copy/form';
 import { VALIDATION_COPY } from './copy/shared';
-import { SettingsSchema } from './records';
+import { LOAN_AMOUNT_FIELD, LOAN_TERM_FIELD, RATE_FIELD } from './recordFields';
 import { hasAllowedPrecision, isAboveMax, isBelowMin } from './schema';
 
 /** The kinds of number field; each reads text by its grammar and drops its own units on paste. */
@@ -169,7 +169,10 @@ function checkInteger(kind: NumberKind, text: string): FieldCheck | number {
   return read.value;
 }
 
-const { loanAmount, annualInterestRatePercent, loanTermYears } = SettingsSchema.fields;
+// The settings schema's own descriptors (records.ts builds SettingsSchema from them).
+const loanAmount = LOAN_AMOUNT_FIELD;
+const annualInterestRatePercent = RATE_FIELD;
+const loanTermYears = LOAN_TERM_FIELD;
 
 /** Checks the loan amount text (spec point 5, in the spec's order). */
 export function checkLoanAmount(text: string): FieldCheck {

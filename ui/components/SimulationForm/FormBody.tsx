@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { DEFAULT_SETTINGS, MORTGAGE_TYPE_LABELS, MORTGAGE_TYPES } from '../../domain';
+import { DEFAULT_SETTINGS, MORTGAGE_TYPES } from '../../domain';
+import { MORTGAGE_TYPE_COPY } from '../../domain/copy/shared';
 import { FORM_COPY, FORM_SCENARIO_COPY, FORM_STATUS_COPY } from '../../domain/copy/form';
 import {
   EMPTY_SCENARIO,
@@ -47,8 +48,9 @@ const SECTION_IDS: Record<OpenSection, string> = {
 };
 
 /** The radio groups' choices: the instalment types, and a fixed or a variable rate. */
+// Named from the copy deck, not labels.ts: the run labels' code stays off the first load.
 const MORTGAGE_TYPE_OPTIONS = MORTGAGE_TYPES.map(
-  (type) => [type, MORTGAGE_TYPE_LABELS[type]] as const,
+  (type) => [type, MORTGAGE_TYPE_COPY[type]] as const,
 );
 const RATE_KIND_OPTIONS = [
   [RATE_KIND_VALUES.fixed, FORM_SCENARIO_COPY.fixed],
