@@ -4,6 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RateChangeRow } from '../../ui/components/RatePathSection/RateChangeRow';
 import { NO_CONTROL } from '../controls';
 
+/** No field of the row shows a message. */
+const noMessage: (fieldId: string) => string | null = () => null;
+
 const meta = {
   title: 'Components/RateChangeRow',
   component: RateChangeRow,
@@ -16,7 +19,7 @@ const meta = {
     row: { key: 1, month: '13', rate: '8,25' },
     position: 2,
     idPrefix: '',
-    message: () => null,
+    message: noMessage,
     touch: fn(),
     onChange: fn(),
     onRemove: fn(),
