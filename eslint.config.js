@@ -48,7 +48,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // Architecture: only ui/data touches IndexedDB, fetch and navigator.storage.
+    // Architecture: only ui/data touches IndexedDB, fetch, navigator.storage and web storage.
     files: ['ui/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     ignores: ['ui/data/**'],
     rules: {
@@ -60,6 +60,8 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Only ui/data fetches.' },
         { name: 'indexedDB', message: 'Only ui/data touches IndexedDB.' },
+        { name: 'sessionStorage', message: 'Only ui/data keeps things in web storage.' },
+        { name: 'localStorage', message: 'Only ui/data keeps things in web storage.' },
       ],
     },
   },

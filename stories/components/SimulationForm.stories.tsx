@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SimulationForm } from '../../ui/components/SimulationForm/SimulationForm';
 import { MESSAGES } from '../../ui/domain';
-import { ENGINE_ERROR, SAVE_ERROR_GENERIC, SAVE_ERROR_QUOTA } from '../../ui/islands/HomeSimulator';
+import {
+  ENGINE_ERROR,
+  SAVE_ERROR_GENERIC,
+  SAVE_ERROR_QUOTA,
+  START_ERROR,
+} from '../../ui/islands/HomeSimulator';
 import { wholePage } from '../viewports';
 import { BOOLEAN, choice, NO_CONTROL } from '../controls';
 
@@ -51,7 +56,10 @@ export const Empty: Story = {
       await expect(field).toHaveAttribute('placeholder', '0');
     }
     await expect(canvas.getByLabelText('Stała (annuitetowa)')).toBeChecked();
-    await expect(canvas.getByRole('button', { name: start })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: start })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -84,14 +92,14 @@ export const StartButtonTurnsOnAndOff: Story = {
     await userEvent.type(canvas.getByLabelText('Kwota kredytu (zł)'), '300000');
     const rate = canvas.getByLabelText('Oprocentowanie RRSO (%)');
     await userEvent.type(rate, '7,25');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAccessibleDescription('Uzupełnij lub popraw: okres kredytowania.');
     const term = canvas.getByLabelText('Okres kredytowania (lata)');
     await userEvent.type(term, '25');
-    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'false');
     await expect(button).not.toHaveAttribute('aria-describedby');
     await userEvent.type(term, '0');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAccessibleDescription('Uzupełnij lub popraw: okres kredytowania.');
     await userEvent.type(term, '{Backspace}');
     // A rate typed without its whole part or its decimals counts: ",5" is 0,5 and "7," is 7.
@@ -101,7 +109,7 @@ export const StartButtonTurnsOnAndOff: Story = {
     ] as const) {
       await userEvent.clear(rate);
       await userEvent.type(rate, typed);
-      await expect(button).toBeEnabled();
+      await expect(button).toHaveAttribute('aria-disabled', 'false');
       await userEvent.click(button);
       await expect(args.onSubmit).toHaveBeenLastCalledWith(
         expect.objectContaining({ annualInterestRatePercent: value }),
@@ -140,12 +148,19 @@ export const GroupedOnBlur: Story = {
   },
 };
 
+/**
+ * Letters and a minus after digits never get in. Issue 32 amends spec point 5: the amount takes a
+ * decimal comma (zero grosze read as whole złoty) and dots and spaces that group thousands.
+ */
 export const FiltersKeys: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const amount = canvas.getByLabelText('Kwota kredytu (zł)');
     await userEvent.type(amount, '12a,5-');
-    await expect(amount).toHaveValue('125');
+    await expect(amount).toHaveValue('12,5');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '300.000x');
+    await expect(amount).toHaveValue('300.000');
     const rate = canvas.getByLabelText('Oprocentowanie RRSO (%)');
     await userEvent.type(rate, '7,,2.5x');
     await expect(rate).toHaveValue('7,25');
@@ -155,7 +170,10 @@ export const FiltersKeys: Story = {
 export const Valid: Story = {
   args: { initialValues: { amount: '300 000', rate: '7,25', term: '25' }, initiallyTouched: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: start })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: start })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   },
 };
 
@@ -173,6 +191,13 @@ const errorCases = {
   TermNotAnInteger: [{ term: '2,5' }, MESSAGES.notAnInteger],
   TermTooLow: [{ term: '0' }, MESSAGES.termTooLow],
   TermTooHigh: [{ term: '41' }, MESSAGES.termTooHigh],
+  // Issue 38: the engine keeps six decimals, so the form refuses a seventh beside the field.
+  RateTooPrecise: [
+    { rate: '7,1234567' },
+    'Oprocentowanie może mieć najwyżej 6 miejsc po przecinku.',
+  ],
+  // Issue 32: grosze other than zero in the amount are not whole złoty.
+  AmountWithGrosze: [{ amount: '450000,50' }, MESSAGES.notAnInteger],
 } as const;
 
 const FIELD_LABELS = {
@@ -196,7 +221,10 @@ function errorStory([values, message]: (typeof errorCases)[keyof typeof errorCas
         await expect(input).toHaveAttribute('aria-invalid', 'true');
         await expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
       }
-      await expect(canvas.getByRole('button', { name: start })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: start })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
     },
   };
 }
@@ -214,6 +242,95 @@ export const TermRequired = errorStory(errorCases.TermRequired);
 export const TermNotAnInteger = errorStory(errorCases.TermNotAnInteger);
 export const TermTooLow = errorStory(errorCases.TermTooLow);
 export const TermTooHigh = errorStory(errorCases.TermTooHigh);
+export const RateTooPrecise = errorStory(errorCases.RateTooPrecise);
+export const AmountWithGrosze = errorStory(errorCases.AmountWithGrosze);
+
+/** Zero grosze and grouped thousands read as whole złoty, as Poles write them (issue 32). */
+export const AmountAsPolesWriteIt: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByLabelText('Kwota kredytu (zł)');
+    await userEvent.type(canvas.getByLabelText('Oprocentowanie RRSO (%)'), '7.125');
+    await userEvent.type(canvas.getByLabelText('Okres kredytowania (lata)'), '25');
+    for (const [typed, value] of [
+      ['450000,00', 450_000],
+      ['1.250.000', 1_250_000],
+    ] as const) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      await userEvent.click(canvas.getByRole('button', { name: start }));
+      await expect(args.onSubmit).toHaveBeenLastCalledWith(
+        expect.objectContaining({ loanAmount: value, annualInterestRatePercent: 7.125 }),
+      );
+    }
+  },
+};
+
+/**
+ * A press on the blocked start button (or Enter in a field) moves focus to the first field that
+ * needs attention, shows its message and says why in a polite live region (issue 32).
+ */
+export const BlockedPressFocusesField: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Kwota kredytu (zł)'), '300000');
+    const term = canvas.getByLabelText('Okres kredytowania (lata)');
+    await userEvent.type(term, '45');
+    const button = canvas.getByRole('button', { name: start });
+    await userEvent.click(button);
+    await expect(canvas.getByLabelText('Oprocentowanie RRSO (%)')).toHaveFocus();
+    await expect(
+      canvas.getByText('Uzupełnij lub popraw: oprocentowanie RRSO, okres kredytowania.', {
+        selector: '[aria-live="polite"]',
+      }),
+    ).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Oprocentowanie RRSO (%)'), '7,25');
+    await userEvent.type(term, '{Enter}');
+    await expect(term).toHaveFocus();
+    await expect(canvas.getByText(MESSAGES.termTooHigh)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** `Wyczyść formularz` empties every field and section and puts focus in the first field. */
+export const Clear: Story = {
+  args: {
+    initialValues: { amount: '300 000', rate: '7,25', term: '25', mortgageType: 'LINEAR' },
+    initiallyOpen: ['costs'],
+    onClear: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Wyczyść formularz' }));
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+    const amount = canvas.getByLabelText('Kwota kredytu (zł)');
+    await expect(amount).toHaveValue('');
+    await expect(amount).toHaveFocus();
+    await expect(canvas.getByLabelText('Oprocentowanie RRSO (%)')).toHaveValue('');
+    await expect(canvas.getByLabelText('Stała (annuitetowa)')).toBeChecked();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Koszty kredytu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
+  },
+};
+
+/** The engine refused a run (issue 38): the note says so in Polish; the button stays usable. */
+export const StartFailed: Story = {
+  args: { initialValues: { amount: '300000', rate: '7,25', term: '25' }, saveError: START_ERROR },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Nie udało się obliczyć symulacji. Sprawdź dane i spróbuj ponownie.',
+    );
+    await expect(canvas.getByRole('button', { name: start })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+  },
+};
 
 export const RateEmptyShowsNoMessage: Story = {
   args: { initialValues: { amount: '300000', rate: '', term: '25' }, initiallyTouched: true },
@@ -222,7 +339,10 @@ export const RateEmptyShowsNoMessage: Story = {
     const rate = canvas.getByLabelText('Oprocentowanie RRSO (%)');
     await expect(rate).toHaveAttribute('aria-invalid', 'true');
     await expect(rate).toHaveAccessibleDescription('Od 0,01% do 60%, np. 7,25.');
-    await expect(canvas.getByRole('button', { name: start })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: start })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -247,7 +367,10 @@ export const EngineDidNotLoad: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Nie udało się wczytać kalkulatora. Sprawdź połączenie z internetem i odśwież stronę.',
     );
-    await expect(within(canvasElement).getByRole('button', { name: start })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: start })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   },
 };
 
@@ -256,7 +379,7 @@ export const Saving: Story = {
   args: { ...Valid.args, busy: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: start });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAccessibleDescription('Zapisywanie symulacji w przeglądarce…');
   },
 };

@@ -112,6 +112,7 @@ const SCREENS: readonly { title: string; groups: readonly string[] }[] = [
       'FORM_COPY',
       'FORM_STATUS_COPY',
       'FORM_SCENARIO_COPY',
+      'FORM_NOTES_COPY',
       'STARTING_POINT_COPY',
       'VALIDATION_COPY',
       'MORTGAGE_TYPE_COPY',

@@ -187,12 +187,12 @@ export const SaveTakesLong: Story = {
     const card = await canvas.findByRole('region', { name: 'Wyniki simulacji' });
     await expect(card).toHaveTextContent(RESULT_CARD_COPY.unsavedNote);
     const start = canvas.getByRole('button', { name: 'Rozpocznij symulację' });
-    await expect(start).toBeDisabled();
+    await expect(start).toHaveAttribute('aria-disabled', 'true');
     await expect(start).toHaveAccessibleDescription('Zapisywanie symulacji w przeglądarce…');
     await expect(
       await within(card).findByRole('link', { name: 'Pełny raport' }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(start).toBeEnabled();
+    await expect(start).toHaveAttribute('aria-disabled', 'false');
     await expect(start).not.toHaveAccessibleDescription();
   },
 };
@@ -457,6 +457,53 @@ export const CompareTickedRuns: Story = {
   },
 };
 
+/** A reload or Back: the form comes back from the copy kept in this tab (issue 32). */
+export const RestoredAfterReload: Story = {
+  args: {
+    data: {
+      formDraft: JSON.stringify({
+        version: 1,
+        fields: { amount: '450 000', rate: '7,125', term: '30' },
+        mortgageType: 'LINEAR',
+        open: ['overpayments'],
+        scenario: {
+          overpayments: [
+            { amount: '5000', month: '12', repeat: 'ONCE', untilMonth: '', effect: 'SHORTEN_TERM' },
+          ],
+          overpaymentFee: '',
+          variableRate: false,
+          rateChanges: [],
+          firstInstalmentMonth: '',
+          costs: {
+            commission: '',
+            commissionUnit: 'PERCENT',
+            insurance: '',
+            fees: '',
+            oneOff: '',
+            bridgeMargin: '',
+            bridgeMonths: '',
+          },
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Przywrócono dane wpisane wcześniej w tej karcie.'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Kwota kredytu (zł)')).toHaveValue('450 000');
+    await expect(canvas.getByLabelText('Oprocentowanie RRSO (%)')).toHaveValue('7,125');
+    await expect(canvas.getByLabelText('Malejąca')).toBeChecked();
+    await expect(await canvas.findByLabelText('Kwota nadpłaty (zł), nadpłata 1')).toHaveValue(
+      '5000',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Wyczyść formularz' }));
+    await expect(await canvas.findByText('Formularz został wyczyszczony.')).toBeVisible();
+    await expect(canvas.getByLabelText('Kwota kredytu (zł)')).toHaveValue('');
+  },
+};
+
 /** `Użyj jako punkt wyjścia`: the form starts filled with a saved run's settings, sections open. */
 export const StartFromSavedRun: Story = {
   args: {
@@ -472,7 +519,10 @@ export const StartFromSavedRun: Story = {
     await expect(await canvas.findByLabelText('Kwota nadpłaty (zł), nadpłata 2')).toHaveValue(
       '500',
     );
-    await expect(canvas.getByRole('button', { name: 'Rozpocznij symulację' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Rozpocznij symulację' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   },
 };
 
@@ -486,7 +536,7 @@ export const CardWithSavingsAndCosts: Story = {
       expect(canvas.getByLabelText('Kwota kredytu (zł)')).toHaveValue(formatAmount(400_000)),
     );
     const start = canvas.getByRole('button', { name: 'Rozpocznij symulację' });
-    await waitFor(() => expect(start).toBeEnabled());
+    await waitFor(() => expect(start).toHaveAttribute('aria-disabled', 'false'));
     await userEvent.click(start);
     const card = await canvas.findByRole('region', { name: 'Wyniki simulacji' });
     await expect(await within(card).findByText('RRSO z kosztami')).toBeVisible();

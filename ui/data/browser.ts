@@ -4,6 +4,7 @@
 // so it is here before a run can be started; from then on each call goes straight to it, in the
 // same task (a save starts inside the start click).
 import { lazyModule, type LazyModule } from '../runtime/lazy';
+import { readFormDraft, writeFormDraft } from './formDraft';
 import { newSimulationId } from './ids';
 import type { DataSource, SimulationsChangeListener, StorageUsageListener } from './types';
 
@@ -68,4 +69,7 @@ export const browserDataSource: DataSource = Object.freeze<DataSource>({
   onUpdateAvailable: lazySubscription(offline, (o, listener: (apply: () => void) => void) =>
     o.registerServiceWorker(listener),
   ),
+  // A few lines, read at once as the form mounts: a reload shows the form without waiting.
+  readFormDraft,
+  writeFormDraft,
 });

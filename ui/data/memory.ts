@@ -40,6 +40,8 @@ export interface MemoryDataSourceOptions {
   updateAvailable?: () => void;
   /** Whether storage is persistent (null: the browser cannot say); `persistStorage` sets it true. */
   persisted?: boolean | null;
+  /** The form's draft kept in this tab, as the browser would hand it back (issue 32). */
+  formDraft?: string | null;
 }
 
 /**
@@ -77,6 +79,7 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): D
     options.storageUsage === undefined ? MEMORY_DEFAULTS.storageUsage : options.storageUsage;
   let nextId = 1;
   let persisted = options.persisted === undefined ? false : options.persisted;
+  let formDraft = options.formDraft ?? null;
 
   const settle = <T>(work: () => T): Promise<T> =>
     new Promise<T>((resolve, reject) => {
@@ -190,6 +193,10 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): D
       return () => {
         stopped = true;
       };
+    },
+    readFormDraft: () => formDraft,
+    writeFormDraft: (text: string | null) => {
+      formDraft = text;
     },
     watchStorageUsage: (listener: (usage: StorageUsage | null) => void) => {
       let stopped = false;

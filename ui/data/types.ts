@@ -89,4 +89,8 @@ export interface DataSource {
   readonly onUpdateAvailable: (listener: (apply: () => void) => void) => () => void;
   /** Reports storage usage now and every 5 s; returns the function that stops it. */
   readonly watchStorageUsage: (listener: StorageUsageListener) => () => void;
+  /** The form's draft kept in this tab (issue 32), or null. Never throws. */
+  readonly readFormDraft: () => string | null;
+  /** Keeps the form's draft in this tab, or removes it when `text` is null. Never throws. */
+  readonly writeFormDraft: (text: string | null) => void;
 }

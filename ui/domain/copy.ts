@@ -23,6 +23,7 @@ export { SITE_COPY, NOSCRIPT_COPY, ERROR_COPY, APP_COPY } from './copy/site';
 export { BANNER_COPY, MENU_COPY, STORAGE_COPY } from './copy/header';
 export { BACKUP_COPY } from './copy/backup';
 export { FORM_COPY, FORM_STATUS_COPY, FORM_SCENARIO_COPY } from './copy/form';
+export { FORM_NOTES_COPY } from './copy/formNotes';
 export { STARTING_POINT_COPY } from './copy/startingPoint';
 export { OVERPAYMENTS_COPY, MONTH_FIELD_COPY, RATE_PATH_COPY, COSTS_COPY } from './copy/scenario';
 export { RESULT_COPY, RESULT_CARD_COPY, TABLE_COPY, DIALOG_COPY } from './copy/results';

@@ -4,7 +4,7 @@
 import './errors';
 
 export { formatAmount, formatDateTime, formatDecimal, formatMoney, formatPercent } from './format';
-export { MORTGAGE_TYPE_LABELS, mortgageTypeLabel } from './labels';
+export { mortgageTypeLabel } from './labels';
 export { OVERPAYMENTS_MAX } from './limits';
 // The engine (issues 11–13): `simulate` is the single entry point; `validateSettings` refuses
 // exactly what it refuses, without computing; the `has…` predicates say which optional output
@@ -31,13 +31,12 @@ export type { Infer } from './schema';
 export {
   acceptedInput,
   acceptsKey,
-  acceptsPasteAt,
   checkInterestRate,
   checkLoanAmount,
   checkLoanTerm,
   MESSAGES,
 } from './validation';
-export type { FieldCheck, NumberFieldKind } from './validation';
+export type { FieldCheck, NumberKind } from './validation';
 // Table sorting, storage size and banner texts, written alongside the engine for the UI.
 export { formatStorageSize } from './bytes';
 export { cpiText, referenceRateText } from './indicators';

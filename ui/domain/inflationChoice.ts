@@ -34,7 +34,7 @@ export function checkInflation(
   text: string,
 ): { ok: true; value: number } | { ok: false; problem: InflationProblem } {
   if (stripGroupingSpaces(text) === '') return { ok: false, problem: 'required' };
-  const value = parseNumber(text);
+  const value = parseNumber('rate', text);
   if (value === null) return { ok: false, problem: 'not-a-number' };
   if (value < INFLATION_MIN) return { ok: false, problem: 'too-low' };
   if (value > INFLATION_MAX) return { ok: false, problem: 'too-high' };

@@ -8,7 +8,6 @@ import {
   EPOCH_MILLISECONDS_MAX,
   LABEL_MAX_LENGTH,
   LOAN_AMOUNT_MAX,
-  LOAN_AMOUNT_MIN,
   MONEY_DECIMALS,
   MONEY_MAX,
   MONTHLY_COST_MAX,
@@ -19,12 +18,8 @@ import {
   OVERPAYMENTS_MAX,
   RATE_CHANGE_MONTH_MIN,
   RATE_DECIMALS_MAX,
-  RATE_MAX,
-  RATE_MIN,
   RATE_PATH_MAX,
   SIMULATION_ID_MAX_LENGTH,
-  TERM_MAX,
-  TERM_MIN,
 } from './limits';
 import {
   array,
@@ -38,9 +33,16 @@ import {
   withDefault,
   type Infer,
 } from './schema';
+import {
+  LOAN_AMOUNT_FIELD,
+  LOAN_TERM_FIELD,
+  MORTGAGE_TYPES,
+  RATE_FIELD,
+  SIMULATION_ID_PATTERN,
+} from './recordFields';
 
-/** Instalment types, as the spec names them; the tuple also feeds story argTypes. */
-export const MORTGAGE_TYPES = ['ANNUITY', 'LINEAR'] as const;
+export { MORTGAGE_TYPES };
+
 /** How often an overpayment is made. */
 export const OVERPAYMENT_REPEATS = ['ONCE', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
 /** What an overpayment does to the loan. */
@@ -53,14 +55,8 @@ export const SCHEMA_VERSION = 2;
 /** Every record format this app can read. */
 const SCHEMA_VERSIONS = [1, SCHEMA_VERSION] as const;
 
-/**
- * Saved ids: letters, digits, `_` and `-` only, so an id is always safe in a path and never `.`
- * or `..`, which a browser would resolve to another address.
- */
-export const SIMULATION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
-
 const money = number({ min: 0, max: MONEY_MAX, decimals: MONEY_DECIMALS });
-const rate = number({ min: RATE_MIN, max: RATE_MAX, decimals: RATE_DECIMALS_MAX });
+const rate = RATE_FIELD;
 const instalmentNumber = number({ min: 1, max: MONTHS_MAX, integer: true });
 /** A calendar month as `YYYY-MM` of the years 1900–2199: the form's, the engine's and storage's rule. */
 export const CalendarMonthSchema = string({
@@ -121,13 +117,13 @@ export const CostsSchema = object({
 /** A simulation's settings: the spec's five fields, then the optional scenario extras. */
 export const SettingsSchema = object({
   /** Whole złoty, 30 000 to 100 000 000. */
-  loanAmount: number({ min: LOAN_AMOUNT_MIN, max: LOAN_AMOUNT_MAX, integer: true }),
+  loanAmount: LOAN_AMOUNT_FIELD,
   /** Annual rate (RRSO) in percent, 0.01 to 60. */
   annualInterestRatePercent: rate,
   /** True unless the rate changes during the loan. */
   fixedInterestRate: boolean(),
   /** Whole years, 1 to 40. */
-  loanTermYears: number({ min: TERM_MIN, max: TERM_MAX, integer: true }),
+  loanTermYears: LOAN_TERM_FIELD,
   mortgageType: picklist(MORTGAGE_TYPES),
   overpayments: optional(array(OverpaymentSchema, { maxLength: OVERPAYMENTS_MAX })),
   overpaymentFee: optional(OverpaymentFeeSchema),

@@ -1,5 +1,5 @@
 // Every address the app links to or reads, in one place.
-import { SIMULATION_ID_PATTERN } from './records';
+import { SIMULATION_ID_PATTERN } from './recordFields';
 import { SIMULATION_ID_MAX_LENGTH } from './limits';
 
 /** The home page: the form, the result card and the comparison table. */

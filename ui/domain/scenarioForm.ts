@@ -11,6 +11,7 @@ import {
   checkPositiveMoney,
   checkRate,
   type Checked,
+  isBlank,
 } from './formFields';
 import {
   MONTHS_PER_YEAR,
@@ -36,7 +37,6 @@ import {
   type ScenarioValues,
 } from './scenarioValues';
 import type { Costs, RateChange, Settings } from './types';
-import { stripGroupingSpaces } from './validation';
 
 const ROW = OverpaymentSchema.fields;
 /** Overpayment rows a run may hold: rows past them are not read. */
@@ -63,7 +63,7 @@ function checkOverpayments(
     const amount = checkPositiveMoney(row.amount, ROW.amount);
     const month = checkMonth(row.month, ROW.month, months);
     let untilMonth: Checked<number | undefined> = { ok: true, value: undefined };
-    if (row.repeat !== 'ONCE' && stripGroupingSpaces(row.untilMonth) !== '') {
+    if (row.repeat !== 'ONCE' && !isBlank(row.untilMonth)) {
       untilMonth = checkMonth(row.untilMonth, ROW.untilMonth.inner, months);
       if (untilMonth.ok && month.ok && (untilMonth.value ?? 0) < month.value) {
         untilMonth = { ok: false, message: OVERPAYMENTS_COPY.messages.untilBeforeFrom };
@@ -84,7 +84,12 @@ function checkOverpayments(
       effect: row.effect,
     });
   }
-  const fee = checkOptional(values.overpaymentFee, FORM_FEE, OVERPAYMENTS_COPY.messages.feeRange);
+  const fee = checkOptional(
+    values.overpaymentFee,
+    'rate',
+    FORM_FEE,
+    OVERPAYMENTS_COPY.messages.feeRange,
+  );
   if (!fee.ok) {
     messages[fieldId('nadplata', 'prowizja', 'procent')] =
       fee.message === COSTS_COPY.messages.negative
@@ -151,18 +156,29 @@ function checkCosts(
   const { messages: text } = COSTS_COPY;
   const commission =
     costs.commissionUnit === 'PERCENT'
-      ? checkOptional(costs.commission, COST.commissionPercent.inner, text.commissionPercent)
-      : checkOptional(costs.commission, COST.commissionAmount.inner, text.oneOffTooHigh);
+      ? checkOptional(
+          costs.commission,
+          'rate',
+          COST.commissionPercent.inner,
+          text.commissionPercent,
+        )
+      : checkOptional(costs.commission, 'money', COST.commissionAmount.inner, text.oneOffTooHigh);
   const insurance = checkOptional(
     costs.insurance,
+    'money',
     COST.monthlyInsurance.inner,
     text.monthlyTooHigh,
   );
-  const fees = checkOptional(costs.fees, COST.monthlyFees.inner, text.monthlyTooHigh);
-  let oneOff = checkOptional(costs.oneOff, COST.oneOffCosts.inner, text.oneOffTooHigh);
-  let margin = checkOptional(costs.bridgeMargin, COST.bridgeMarginPercent.inner, text.marginRange);
+  const fees = checkOptional(costs.fees, 'money', COST.monthlyFees.inner, text.monthlyTooHigh);
+  let oneOff = checkOptional(costs.oneOff, 'money', COST.oneOffCosts.inner, text.oneOffTooHigh);
+  let margin = checkOptional(
+    costs.bridgeMargin,
+    'points',
+    COST.bridgeMarginPercent.inner,
+    text.marginRange,
+  );
   let bridgeMonths: Checked<number | undefined> = { ok: true, value: undefined };
-  if (stripGroupingSpaces(costs.bridgeMonths) !== '') {
+  if (!isBlank(costs.bridgeMonths)) {
     const checked = checkMonth(
       costs.bridgeMonths,
       COST.bridgeMonths.inner,

@@ -9,7 +9,7 @@ import { GROSZE_PER_ZLOTY, roundHalfUp } from './money';
 import { field, requireNumber, requireOption, show } from './readValue';
 import { CalendarMonthSchema, SettingsSchema } from './records';
 import { readCosts, readFee, readOverpayments, readRateChanges } from './scenarioTerms';
-import { is, number } from './schema';
+import { is } from './schema';
 import type { Grosze, MortgageType, Settings } from './types';
 
 // history.ts and rateSteps.ts read `show` and `roundRate` from here: importing them from
@@ -24,15 +24,6 @@ export function roundRate(percent: number): number {
 }
 
 const FIELDS = SettingsSchema.fields;
-/**
- * The entered rate within the schema's range, with any number of decimals, as `simulate` always
- * took it (floats past six decimals); a saved rate has at most six (records.ts).
- */
-const ENTERED_RATE = number({
-  min: FIELDS.annualInterestRatePercent.min,
-  max: FIELDS.annualInterestRatePercent.max,
-});
-
 /** One overpayment row as the engine runs it. */
 export interface OverpaymentTerm {
   /** The first instalment it is paid with. */
@@ -88,7 +79,9 @@ export function readTerms(settings: Settings): LoanTerms {
   const annualPercent = requireNumber(
     settings.annualInterestRatePercent,
     'annualInterestRatePercent',
-    ENTERED_RATE,
+    // The schema's rate, six decimals at most: the form's check holds typed rates to the same
+    // descriptor, so a rate the form passes always runs (issue 38).
+    FIELDS.annualInterestRatePercent,
   );
   const years = requireNumber(settings.loanTermYears, 'loanTermYears', FIELDS.loanTermYears);
   const mortgageType = requireOption(

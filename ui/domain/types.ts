@@ -1,7 +1,7 @@
-import { MORTGAGE_TYPES } from './records';
+import { MORTGAGE_TYPES } from './recordFields';
 import type { MortgageType, Settings } from './records';
 
-export { MORTGAGE_TYPES } from './records';
+export { MORTGAGE_TYPES } from './recordFields';
 export type {
   Costs,
   MortgageType,

@@ -25,7 +25,7 @@ const TYPICAL: Omit<Settings, 'mortgageType'> = {
  * annuity run it made, for the page to rehearse showing a run with (see HomeSimulator).
  */
 export function warmUp(): Simulation {
-  for (const kind of ['integer', 'decimal'] as const) {
+  for (const kind of ['money', 'rate'] as const) {
     acceptsKey(kind, '30', '0', 2, 2);
     acceptedInput(kind, '300');
   }

@@ -12,6 +12,8 @@ export const SAVE_ERROR_QUOTA = FORM_COPY.saveErrorQuota;
 export const SAVE_ERROR_GENERIC = FORM_COPY.saveErrorGeneric;
 /** The form's note when the calculator's code could not be fetched. */
 export const ENGINE_ERROR = FORM_COPY.engineError;
+/** The form's note when a run could not be computed (issue 38). */
+export const START_ERROR = FORM_COPY.startError;
 
 /**
  * How long a save may take before the result card shows without waiting for it (and says the run
@@ -84,34 +86,50 @@ export function useSaveRun(add: (simulation: Simulation) => Promise<void>): Save
     async (settings: Settings) => {
       if (savingRef.current) return;
       savingRef.current = true;
-      let loaded: Engine;
+      let showUnsaved: ReturnType<typeof setTimeout> | undefined;
+      // Every way out resets the one-save-at-a-time flag (issue 38: a throw once left the start
+      // button dead until a reload). Until this click has a run, the last run's card is not
+      // shown as its answer.
       try {
-        loaded = engine.current() ?? (await engine.load());
-      } catch (error) {
-        // Offline before the code was cached: nothing is run or saved. A failed module fetch stays
-        // failed for the page's life in some browsers, so the note asks for a refresh.
-        console.warn('Could not load the calculator', error);
-        setSaveError(ENGINE_ERROR);
-        savingRef.current = false;
-        return;
-      }
-      const simulation = loaded.createSimulation(settings, {
-        id: data.newSimulationId(),
-        timestamp: Date.now(),
-      });
-      setSaveError(null);
-      const showUnsaved = setTimeout(() => {
-        setRun({ simulation, saved: false });
-        setBusy(true);
-      }, SAVE_GRACE_MS);
-      try {
-        await add(simulation);
-        setRun({ simulation, saved: true });
-      } catch (error) {
-        console.warn('Could not save the simulation', error);
-        const text = await saveErrorText(error);
-        setRun({ simulation, saved: false });
-        setSaveError(text);
+        let loaded: Engine;
+        try {
+          loaded = engine.current() ?? (await engine.load());
+        } catch (error) {
+          // Offline before the code was cached: nothing is run or saved. A failed module fetch
+          // stays failed for the page's life in some browsers, so the note asks for a refresh.
+          console.warn('Could not load the calculator', error);
+          setRun(null);
+          setSaveError(ENGINE_ERROR);
+          return;
+        }
+        let simulation: Simulation;
+        try {
+          simulation = loaded.createSimulation(settings, {
+            id: data.newSimulationId(),
+            timestamp: Date.now(),
+          });
+        } catch (error) {
+          // The form's checks hold every field to the engine's rules; should one still be refused,
+          // the borrower gets a message and the button, not an uncaught error.
+          console.warn('Could not start the simulation', error);
+          setRun(null);
+          setSaveError(START_ERROR);
+          return;
+        }
+        setSaveError(null);
+        showUnsaved = setTimeout(() => {
+          setRun({ simulation, saved: false });
+          setBusy(true);
+        }, SAVE_GRACE_MS);
+        try {
+          await add(simulation);
+          setRun({ simulation, saved: true });
+        } catch (error) {
+          console.warn('Could not save the simulation', error);
+          const text = await saveErrorText(error);
+          setRun({ simulation, saved: false });
+          setSaveError(text);
+        }
       } finally {
         clearTimeout(showUnsaved);
         setBusy(false);

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { SimulationForm } from '../components/SimulationForm/SimulationForm';
 import { TableFrame, TableStatus } from '../components/SimulationTable/TableFrame';
 import { useDeleteFlow } from '../hooks/useDeleteFlow';
+import { useFormDraft } from '../hooks/useFormDraft';
 import { useSavedRuns } from '../hooks/useSavedRuns';
 import { useSaveRun } from '../hooks/useSaveRun';
 import { useStartingPoint } from '../hooks/useStartingPoint';
@@ -12,7 +13,12 @@ import { lazyComponent } from '../runtime/lazy';
 import * as styles from './HomeSimulator.css';
 import { useFirstRunRehearsal } from './useFirstRunRehearsal';
 
-export { ENGINE_ERROR, SAVE_ERROR_GENERIC, SAVE_ERROR_QUOTA } from '../hooks/useSaveRun';
+export {
+  ENGINE_ERROR,
+  SAVE_ERROR_GENERIC,
+  SAVE_ERROR_QUOTA,
+  START_ERROR,
+} from '../hooks/useSaveRun';
 
 // The confirmation (and Radix with it) is kept off the home page's first load: its code is
 // fetched while the browser is idle, or on the first delete click.
@@ -57,6 +63,10 @@ function openAddress(href: string): void {
 
 function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
   const { start, note: startNote } = useStartingPoint(hash);
+  // The form as it was before a reload or Back; a starting point wins over it.
+  const draft = useFormDraft(hash);
+  const note = startNote ?? draft.note;
+  const formStart = start?.props ?? draft.restored;
   const formRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
@@ -110,18 +120,20 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
           {STORAGE_COPY.outdated}
         </p>
       )}
-      {startNote !== null && (
+      {note !== null && (
         <p role="status" className={styles.startNote}>
-          {startNote}
+          {note}
         </p>
       )}
       <div ref={formRef} className={styles.focusTarget}>
         <Form
-          key={start?.key ?? 0}
+          key={start?.key ?? (draft.restored === null ? 0 : 'kopia')}
           busy={save.busy}
           saveError={save.saveError}
           onSubmit={submit}
-          {...(start === null ? {} : start.props)}
+          onDraftChange={draft.keep}
+          onClear={draft.clear}
+          {...formStart}
         />
       </div>
       {run?.simulation.result !== undefined && (

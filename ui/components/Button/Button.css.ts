@@ -16,7 +16,12 @@ const base = style({
   cursor: 'pointer',
   textDecoration: 'none',
   selectors: {
-    '&:disabled': { cursor: 'not-allowed', background: vars.color.disabled, color: '#ffffff' },
+    // A button that stays focusable while it cannot run (`aria-disabled`) looks disabled too.
+    '&:disabled, &[aria-disabled="true"]': {
+      cursor: 'not-allowed',
+      background: vars.color.disabled,
+      color: '#ffffff',
+    },
   },
 });
 
@@ -30,7 +35,9 @@ export const tones = styleVariants({
     {
       background: vars.color.primary,
       color: vars.color.onPrimary,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+      selectors: {
+        '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.primaryHover },
+      },
     },
   ],
   secondary: [

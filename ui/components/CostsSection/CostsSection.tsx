@@ -1,3 +1,4 @@
+import type { NumberKind } from '../../domain';
 import { COSTS_COPY } from '../../domain/copy/scenario';
 import { fieldId, type CommissionUnit, type CostsValues } from '../../domain/scenarioForm';
 import { NumberField } from '../SimulationForm/NumberField';
@@ -12,11 +13,11 @@ const UNIT_OPTIONS = UNITS.map((unit) => [unit, COSTS_COPY.units[unit]] as const
 
 type CostField = Exclude<keyof CostsValues, 'commissionUnit'>;
 
-const FIELDS: readonly (readonly [CostField, string, string])[] = [
-  ['insurance', 'ubezpieczenie', COSTS_COPY.insurance],
-  ['fees', 'oplaty', COSTS_COPY.fees],
-  ['oneOff', 'jednorazowe', COSTS_COPY.oneOff],
-  ['bridgeMargin', 'marza', COSTS_COPY.bridgeMargin],
+const FIELDS: readonly (readonly [CostField, string, string, NumberKind])[] = [
+  ['insurance', 'ubezpieczenie', COSTS_COPY.insurance, 'money'],
+  ['fees', 'oplaty', COSTS_COPY.fees, 'money'],
+  ['oneOff', 'jednorazowe', COSTS_COPY.oneOff, 'money'],
+  ['bridgeMargin', 'marza', COSTS_COPY.bridgeMargin, 'points'],
 ];
 
 /** The `Koszty kredytu` section (issue 13): commission, insurance, fees and the bridge margin. */
@@ -27,7 +28,7 @@ function CostsSection({ values, update, message, touch, idPrefix }: SectionProps
     update((current) => ({ ...current, costs: { ...current.costs, [field]: text } }));
   }
 
-  function numberField(field: CostField, name: string, label: string, integer = false) {
+  function numberField(field: CostField, name: string, label: string, kind: NumberKind) {
     const key = fieldId('koszty', 'kredytu', name);
     const shown = message(key);
     return (
@@ -35,7 +36,7 @@ function CostsSection({ values, update, message, touch, idPrefix }: SectionProps
         key={key}
         id={`${idPrefix}${key}`}
         label={label}
-        kind={integer ? 'integer' : 'decimal'}
+        kind={kind}
         value={costs[field]}
         message={shown}
         invalid={shown !== null}
@@ -54,7 +55,12 @@ function CostsSection({ values, update, message, touch, idPrefix }: SectionProps
       <p className={styles.intro}>{COSTS_COPY.intro}</p>
       <div className={formStyles.fields}>
         <Stack space="xs">
-          {numberField('commission', 'prowizja', COSTS_COPY.commission(costs.commissionUnit))}
+          {numberField(
+            'commission',
+            'prowizja',
+            COSTS_COPY.commission(costs.commissionUnit),
+            costs.commissionUnit === 'PERCENT' ? 'rate' : 'money',
+          )}
           <RadioGroup
             legend={COSTS_COPY.commissionUnit}
             legendHidden
@@ -66,8 +72,8 @@ function CostsSection({ values, update, message, touch, idPrefix }: SectionProps
             }}
           />
         </Stack>
-        {FIELDS.map(([field, name, label]) => numberField(field, name, label))}
-        {numberField('bridgeMonths', 'marza-raty', COSTS_COPY.bridgeMonthsLabel, true)}
+        {FIELDS.map(([field, name, label, kind]) => numberField(field, name, label, kind))}
+        {numberField('bridgeMonths', 'marza-raty', COSTS_COPY.bridgeMonthsLabel, 'count')}
       </div>
     </Stack>
   );

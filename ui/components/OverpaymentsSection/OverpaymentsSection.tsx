@@ -55,7 +55,7 @@ function OverpaymentsSection({ values, update, message, touch, idPrefix }: Secti
             <NumberField
               {...field(row, index, 'kwota')}
               label={OVERPAYMENTS_COPY.amount}
-              kind="decimal"
+              kind="money"
               value={row.amount}
               onChange={(amount) => {
                 changeRow(row.key, { amount });
@@ -64,7 +64,7 @@ function OverpaymentsSection({ values, update, message, touch, idPrefix }: Secti
             <NumberField
               {...field(row, index, 'od')}
               label={OVERPAYMENTS_COPY.month}
-              kind="integer"
+              kind="count"
               value={row.month}
               onChange={(month) => {
                 changeRow(row.key, { month });
@@ -85,7 +85,7 @@ function OverpaymentsSection({ values, update, message, touch, idPrefix }: Secti
                 {...field(row, index, 'do')}
                 label={OVERPAYMENTS_COPY.untilMonth}
                 hint={OVERPAYMENTS_COPY.untilHint}
-                kind="integer"
+                kind="count"
                 value={row.untilMonth}
                 onChange={(untilMonth) => {
                   changeRow(row.key, { untilMonth });
@@ -140,7 +140,7 @@ function OverpaymentsSection({ values, update, message, touch, idPrefix }: Secti
             id={`${idPrefix}${feeKey}`}
             label={OVERPAYMENTS_COPY.fee}
             hint={OVERPAYMENTS_COPY.feeHint}
-            kind="decimal"
+            kind="rate"
             value={values.overpaymentFee}
             message={feeMessage}
             invalid={feeMessage !== null}

@@ -33,7 +33,7 @@ export function RateChangeRow({
         id={`${idPrefix}${monthKey}`}
         label={RATE_PATH_COPY.month}
         labelSuffix={suffix}
-        kind="integer"
+        kind="count"
         value={row.month}
         message={message(monthKey)}
         invalid={message(monthKey) !== null}
@@ -48,7 +48,7 @@ export function RateChangeRow({
         id={`${idPrefix}${rateKey}`}
         label={RATE_PATH_COPY.rate}
         labelSuffix={suffix}
-        kind="decimal"
+        kind="rate"
         value={row.rate}
         message={message(rateKey)}
         invalid={message(rateKey) !== null}

@@ -67,14 +67,14 @@ export function RatePathBuilder({
               id={`${idPrefix}wzrost-zmiana`}
               label={RATE_PATH_COPY.shockDelta}
               hint={RATE_PATH_COPY.shockDeltaHint}
-              kind="decimal"
+              kind="points"
               {...delta}
               {...unchecked}
             />
             <NumberField
               id={`${idPrefix}wzrost-od-raty`}
               label={RATE_PATH_COPY.shockMonth}
-              kind="integer"
+              kind="count"
               {...shockMonth}
               {...unchecked}
             />
@@ -85,14 +85,14 @@ export function RatePathBuilder({
             <NumberField
               id={`${idPrefix}okresowo-lata`}
               label={RATE_PATH_COPY.periodicYears}
-              kind="integer"
+              kind="term"
               {...years}
               {...unchecked}
             />
             <NumberField
               id={`${idPrefix}okresowo-marza`}
               label={RATE_PATH_COPY.periodicMargin}
-              kind="decimal"
+              kind="points"
               {...margin}
               {...unchecked}
             />

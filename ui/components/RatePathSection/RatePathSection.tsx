@@ -156,7 +156,11 @@ function RatePathSection({
       const change =
         rate === undefined
           ? null
-          : shockChange(rate, parseNumber(delta) ?? Number.NaN, parseNumber(shockMonth) ?? 0);
+          : shockChange(
+              rate,
+              parseNumber('points', delta) ?? Number.NaN,
+              parseNumber('count', shockMonth) ?? 0,
+            );
       if (
         change === null ||
         months === undefined ||
@@ -168,8 +172,8 @@ function RatePathSection({
       }
       replaceChanges([change]);
     } else if (method === 'PERIODIC') {
-      const fixedYears = parseNumber(years) ?? 0;
-      const marginValue = parseNumber(margin);
+      const fixedYears = parseNumber('term', years) ?? 0;
+      const marginValue = parseNumber('points', margin);
       if (
         base.loanTermYears === undefined ||
         !Number.isInteger(fixedYears) ||

@@ -243,7 +243,7 @@ export function RealCost({ plan, settings, initialMode = 'CONSTANT' }: RealCostP
             id={fieldId}
             label={REAL_COST_COPY.inflationLabel}
             hint={REAL_COST_COPY.inflationHint}
-            kind="decimal"
+            kind="rate"
             value={text}
             message={message}
             invalid={message !== null}

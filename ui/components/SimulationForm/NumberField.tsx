@@ -1,5 +1,6 @@
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { acceptedInput, acceptsKey, acceptsPasteAt, type NumberFieldKind } from '../../domain';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { acceptedInput, acceptsKey, type NumberKind } from '../../domain';
+import { lazyModule } from '../../runtime/lazy';
 import { Field, fieldControlClass } from '../Field/Field';
 import { useEarlyInput } from '../../runtime/useEarlyInput';
 
@@ -10,14 +11,23 @@ export interface NumberFieldProps {
   /** Read after the label but not shown, e.g. ", nadpłata 2" for a field inside a row. */
   labelSuffix?: string;
   hint?: string;
-  kind: NumberFieldKind;
+  /** How the field reads text: money, a term or count of instalments, a rate or points. */
+  kind: NumberKind;
   value: string;
   /** Shown once the field has been touched; null shows nothing. */
   message: string | null;
   invalid: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
+  /**
+   * A refused paste says nothing: the spec's rate field shows no required or numeric message
+   * (issue 32 keeps that rule). Every other field says the paste was not a number.
+   */
+  quietPaste?: boolean;
 }
+
+// What a paste leaves in the field is decided by code fetched with the first paste.
+const pasting = lazyModule(() => import('../../domain/numberPaste'));
 
 /** A labelled number input whose keys and pastes are filtered by the domain's rules. */
 export function NumberField({
@@ -31,10 +41,13 @@ export function NumberField({
   invalid,
   onChange,
   onBlur,
+  quietPaste = false,
 }: NumberFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const inputRef = useRef<HTMLInputElement>(null);
+  // Set by a refused paste, so it is never refused silently; the next change clears it.
+  const [pasteMessage, setPasteMessage] = useState<string | null>(null);
   // Text typed into the server-rendered field before React took over is kept, filtered as typed.
   useEarlyInput(inputRef, (input) => {
     if (input.value === value) return;
@@ -49,14 +62,27 @@ export function NumberField({
     if (!acceptsKey(kind, value, event.key, selectionStart, selectionEnd)) event.preventDefault();
   }
 
+  // The field takes what a paste leaves once its unit is dropped (`350 000 zł` → `350 000`), or
+  // keeps its value and says why.
   function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
+    event.preventDefault();
     const { selectionStart, selectionEnd } = event.currentTarget;
     const pasted = event.clipboardData.getData('text');
-    if (!acceptsPasteAt(kind, value, pasted, selectionStart, selectionEnd)) event.preventDefault();
+    pasting.load().then(
+      ({ pastedText, PASTE_REFUSED }) => {
+        const next = pastedText(kind, value, pasted, selectionStart, selectionEnd);
+        setPasteMessage(next === null && !quietPaste ? PASTE_REFUSED : null);
+        if (next !== null) onChange(next);
+      },
+      (error: unknown) => {
+        // Offline before the code was cached: the field keeps its value.
+        console.warn('[NumberField] Could not read the paste.', error);
+      },
+    );
   }
 
   return (
-    <Field id={inputId} label={label} hint={hint} message={message}>
+    <Field id={inputId} label={label} hint={hint} message={pasteMessage ?? message}>
       {(control) => (
         <input
           ref={inputRef}
@@ -66,14 +92,14 @@ export function NumberField({
           // hidden span inside the label would be read with a pause before the comma.
           aria-label={labelSuffix === undefined ? undefined : `${label}${labelSuffix}`}
           type="text"
-          inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
+          inputMode={kind === 'term' || kind === 'count' ? 'numeric' : 'decimal'}
           autoComplete="off"
           // A number has no spelling: Chromium's spell checker would re-check the field after
           // every keystroke for nothing.
           spellCheck={false}
           placeholder="0"
           value={value}
-          aria-invalid={invalid}
+          aria-invalid={invalid || pasteMessage !== null}
           className={fieldControlClass}
           onKeyDown={handleKeyDown}
           onPaste={handlePaste}
@@ -81,7 +107,9 @@ export function NumberField({
             // Every input path ends here, including those the key filter never sees (IME,
             // Android keyboards, autofill, drop), so the same rule applies to all of them.
             const accepted = acceptedInput(kind, event.currentTarget.value);
-            if (accepted !== null) onChange(accepted);
+            if (accepted === null) return;
+            setPasteMessage(null);
+            onChange(accepted);
           }}
           onBlur={onBlur}
         />

@@ -2,6 +2,7 @@
 import {
   LOAN_AMOUNT_MAX,
   LOAN_AMOUNT_MIN,
+  RATE_DECIMALS_MAX,
   RATE_MAX,
   RATE_MIN,
   TERM_MAX,
@@ -29,6 +30,12 @@ export const FORM_COPY = {
   /** Shown next to the button when the calculator's code could not be fetched (offline). */
   engineError:
     'Nie udało się wczytać kalkulatora. Sprawdź połączenie z internetem i odśwież stronę.',
+  /** Shown next to the button when a run could not be computed or started (issue 38). */
+  startError: 'Nie udało się obliczyć symulacji. Sprawdź dane i spróbuj ponownie.',
+  /** Beside a rate with more decimals than a run keeps (issue 38); 6 takes "miejsc". */
+  rateDecimals: `Oprocentowanie może mieć najwyżej ${RATE_DECIMALS_MAX} miejsc po przecinku.`,
+  /** Empties the form and the copy of it kept in this tab (issue 32). */
+  clear: 'Wyczyść formularz',
 } as const;
 
 /** The line beside the start button naming what is still missing or wrong (issue 10). */

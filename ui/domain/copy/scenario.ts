@@ -10,6 +10,7 @@ import {
   PERIODIC_MARGIN_MAX,
   RATE_CHANGE_MONTH_MIN,
   RATE_CHANGES_MAX,
+  RATE_DECIMALS_MAX,
   RATE_MAX,
   RATE_MIN,
 } from '../limits.ts';
@@ -133,6 +134,8 @@ export const COSTS_COPY = {
   messages: {
     negative: 'Koszt nie może być ujemny.',
     decimals: 'Kwota może mieć najwyżej dwa miejsca po przecinku.',
+    /** A percent or margin with more decimals than a run keeps (issue 38); 6 takes "miejsc". */
+    percentDecimals: `Wartość może mieć najwyżej ${RATE_DECIMALS_MAX} miejsc po przecinku.`,
     commissionPercent: `Prowizja może wynosić od 0 do ${COMMISSION_PERCENT_MAX}%.`,
     monthlyTooHigh: `Koszt miesięczny nie może przekraczać ${numberText(MONTHLY_COST_MAX)} zł.`,
     oneOffTooHigh: 'Prowizja i koszty jednorazowe muszą być mniejsze niż połowa kwoty kredytu.',

@@ -1,0 +1,336 @@
+import { Suspense, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { DEFAULT_SETTINGS, MORTGAGE_TYPES } from '../../domain';
+import { MORTGAGE_TYPE_COPY } from '../../domain/copy/shared';
+import { FORM_COPY, FORM_SCENARIO_COPY, FORM_STATUS_COPY } from '../../domain/copy/form';
+import {
+  EMPTY_SCENARIO,
+  EMPTY_SCENARIO_CHECK,
+  fieldId,
+  filledCosts,
+  isEmptyScenario,
+  type ScenarioValues,
+} from '../../domain/scenarioValues';
+import { Disclosure } from '../Disclosure/Disclosure';
+import { Heading } from '../Heading/Heading';
+import { LoadingState } from '../LoadingState/LoadingState';
+import { Stack } from '../Stack/Stack';
+import { FirstInstalmentField } from './FirstInstalmentField';
+import { FormActions } from './FormActions';
+import { NumberField } from './NumberField';
+import { RadioGroup } from './RadioGroup';
+import type { FormBodyProps, OpenSection } from './SimulationForm';
+import * as styles from './SimulationForm.css';
+import { lazyComponent } from '../../runtime/lazy';
+import { useEarlyInput } from '../../runtime/useEarlyInput';
+import { BASE_FIELDS, useBaseFields } from './useBaseFields';
+import { PENDING_CHECK, useScenarioChecker } from './useScenarioChecker';
+
+// Each section loads when it is first opened: the home page's first load carries none of them.
+/** The radio groups' names (one per page: the form appears once) and the rate kind's values. */
+const MORTGAGE_TYPE_NAME = 'rodzaj-rat';
+const RATE_KIND_NAME = 'oprocentowanie-rodzaj';
+const RATE_KIND_VALUES = { fixed: 'STALE', variable: 'ZMIENNE' } as const;
+
+const { Component: OverpaymentsSection } = lazyComponent(() =>
+  import('../OverpaymentsSection/OverpaymentsSection').then((module) => module.default),
+);
+const { Component: RatePathSection } = lazyComponent(() =>
+  import('../RatePathSection/RatePathSection').then((module) => module.default),
+);
+const { Component: CostsSection } = lazyComponent(() =>
+  import('../CostsSection/CostsSection').then((module) => module.default),
+);
+
+/** The sections' panel ids (after the form's id prefix). */
+const SECTION_IDS: Record<OpenSection, string> = {
+  overpayments: 'sekcja-nadplaty',
+  costs: 'sekcja-koszty',
+};
+
+/** The radio groups' choices: the instalment types, and a fixed or a variable rate. */
+// Named from the copy deck, not labels.ts: the run labels' code stays off the first load.
+const MORTGAGE_TYPE_OPTIONS = MORTGAGE_TYPES.map(
+  (type) => [type, MORTGAGE_TYPE_COPY[type]] as const,
+);
+const RATE_KIND_OPTIONS = [
+  [RATE_KIND_VALUES.fixed, FORM_SCENARIO_COPY.fixed],
+  [RATE_KIND_VALUES.variable, FORM_SCENARIO_COPY.variable],
+] as const;
+
+/** The form itself; `SimulationForm` draws it anew when it is cleared. */
+export function FormBody({
+  onSubmit,
+  saveError = null,
+  busy = false,
+  initialValues,
+  initialScenario = EMPTY_SCENARIO,
+  initiallyOpen = [],
+  initiallyTouched = false,
+  onDraftChange,
+  onClear,
+  announce,
+  focusFirst,
+}: FormBodyProps) {
+  // Every element id starts with this, so two forms on one page (a Docs page) never clash.
+  const idPrefix = useId();
+  const [scenario, setScenario] = useState<ScenarioValues>(initialScenario);
+  const [open, setOpen] = useState<ReadonlySet<OpenSection>>(() => new Set(initiallyOpen));
+  // Scenario fields show their message once touched (or after a submit attempt).
+  const [touchedScenario, setTouchedScenario] = useState<ReadonlySet<string> | 'all'>(
+    initiallyTouched ? 'all' : new Set(),
+  );
+  const { values, setValues, checks, base, touchAll, fieldProps } = useBaseFields(
+    initialValues,
+    initiallyTouched,
+  );
+  const empty = isEmptyScenario(scenario);
+  const checker = useScenarioChecker(!empty);
+  const scenarioCheck = empty
+    ? EMPTY_SCENARIO_CHECK
+    : typeof checker === 'string'
+      ? PENDING_CHECK
+      : checker(scenario, base);
+  const valid =
+    checks.amount.ok && checks.rate.ok && checks.term.ok && scenarioCheck.extras !== null;
+  // The button is never disabled silently: this line names what is missing or wrong.
+  const pending = [
+    ...BASE_FIELDS.filter((name) => !checks[name].ok),
+    // Each scenario section's problems go under its own name.
+    ...scenarioCheck.invalid,
+  ].map((name) => FORM_STATUS_COPY.fields[name]);
+  // The line beside the button: what is missing or wrong, else why the scenario cannot be checked
+  // yet, else (valid) the save under way.
+  const status =
+    pending.length > 0
+      ? FORM_STATUS_COPY.pending(pending)
+      : !valid
+        ? checker === 'failed'
+          ? FORM_COPY.engineError
+          : FORM_STATUS_COPY.checking
+        : FORM_STATUS_COPY.saving;
+
+  function scenarioMessage(id: string): string | null {
+    const shown = touchedScenario === 'all' || touchedScenario.has(id);
+    return shown ? (scenarioCheck.messages[id] ?? null) : null;
+  }
+
+  function touchScenario(id: string) {
+    setTouchedScenario((current) => (current === 'all' ? current : new Set(current).add(id)));
+  }
+
+  function toggle(section: OpenSection) {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(section)) next.add(section);
+      return next;
+    });
+  }
+
+  const sectionProps = {
+    values: scenario,
+    update: (change: (current: ScenarioValues) => ScenarioValues) => {
+      setScenario(change);
+    },
+    message: scenarioMessage,
+    touch: touchScenario,
+    base,
+    idPrefix,
+  };
+  const firstInstalmentKey = fieldId('pierwsza', 'rata', 'miesiac');
+  const firstInstalmentId = `${idPrefix}${firstInstalmentKey}`;
+  const firstInstalmentMessage = scenarioMessage(firstInstalmentKey);
+
+  // Choices made in the server-rendered form before hydration are kept (the three number fields
+  // keep theirs themselves, see NumberField, and so do the sections' toggles, see Disclosure).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (form) => {
+    const checkedValue = (name: string): unknown => {
+      const control = form.elements.namedItem(name);
+      return control instanceof RadioNodeList ? control.value : undefined;
+    };
+    const type = MORTGAGE_TYPES.find((option) => option === checkedValue(MORTGAGE_TYPE_NAME));
+    if (type !== undefined && type !== values.mortgageType) {
+      setValues((current) => ({ ...current, mortgageType: type }));
+    }
+    const variable = checkedValue(RATE_KIND_NAME) === RATE_KIND_VALUES.variable;
+    const month = form.elements.namedItem(firstInstalmentId);
+    const firstInstalmentMonth =
+      month instanceof HTMLInputElement ? month.value : scenario.firstInstalmentMonth;
+    if (
+      variable !== scenario.variableRate ||
+      firstInstalmentMonth !== scenario.firstInstalmentMonth
+    ) {
+      setScenario((current) => ({ ...current, variableRate: variable, firstInstalmentMonth }));
+    }
+  });
+
+  // A press on the start button (or Enter in a field) while it cannot run moves focus to the
+  // first field that needs attention once its message is drawn, or to the toggle of a section
+  // whose fields are still loading (issue 32).
+  const [attention, setAttention] = useState(0);
+  useEffect(() => {
+    const form = formRef.current;
+    if (attention === 0 || form === null) return;
+    const toggle = scenarioCheck.invalid.find(
+      (name) => name === 'overpayments' || name === 'costs',
+    );
+    const target =
+      form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form.querySelector<HTMLElement>(
+        `[aria-controls="${idPrefix}${SECTION_IDS[toggle ?? 'costs']}"]`,
+      );
+    target?.focus();
+    // Only a new press moves focus again, not the renders in between.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attention]);
+
+  // The form as the borrower changes it, to be kept in this tab; not as it was started.
+  const started = useRef({ values, scenario, open });
+  useEffect(() => {
+    const start = started.current;
+    if (values === start.values && scenario === start.scenario && open === start.open) return;
+    const { mortgageType, ...fields } = values;
+    onDraftChange?.({ fields, mortgageType, scenario, open: [...open] });
+  }, [values, scenario, open, onDraftChange]);
+
+  useEffect(() => {
+    if (focusFirst) formRef.current?.querySelector('input')?.focus();
+  }, [focusFirst]);
+
+  function submit(event: SyntheticEvent<HTMLFormElement, SubmitEvent>) {
+    event.preventDefault();
+    const extras = scenarioCheck.extras;
+    if (busy) return;
+    if (!checks.amount.ok || !checks.rate.ok || !checks.term.ok || extras === null) {
+      touchAll();
+      setTouchedScenario('all');
+      setOpen((current) => {
+        const next = new Set(current);
+        for (const name of scenarioCheck.invalid) {
+          if (name === 'overpayments' || name === 'costs') next.add(name);
+        }
+        return next;
+      });
+      announce(status);
+      setAttention((count) => count + 1);
+      return;
+    }
+    onSubmit({
+      ...DEFAULT_SETTINGS,
+      loanAmount: checks.amount.value,
+      annualInterestRatePercent: checks.rate.value,
+      loanTermYears: checks.term.value,
+      mortgageType: values.mortgageType,
+      ...extras,
+    });
+  }
+
+  return (
+    <Stack
+      as="form"
+      space="md"
+      ref={formRef}
+      className={styles.form}
+      aria-labelledby={`${idPrefix}ustawienia-symulacji`}
+      noValidate
+      onSubmit={submit}
+    >
+      <Heading level={2} id={`${idPrefix}ustawienia-symulacji`}>
+        {FORM_COPY.title}
+      </Heading>
+      <div className={styles.fields}>
+        <NumberField
+          id={`${idPrefix}kwota-kredytu`}
+          label={FORM_COPY.amountLabel}
+          hint={FORM_COPY.amountHint}
+          kind="money"
+          {...fieldProps('amount')}
+        />
+        <NumberField
+          id={`${idPrefix}oprocentowanie`}
+          label={FORM_COPY.rateLabel}
+          hint={FORM_COPY.rateHint}
+          kind="rate"
+          quietPaste
+          {...fieldProps('rate')}
+        />
+        <NumberField
+          id={`${idPrefix}okres-kredytowania`}
+          label={FORM_COPY.termLabel}
+          hint={FORM_COPY.termHint}
+          kind="term"
+          {...fieldProps('term')}
+        />
+      </div>
+      <RadioGroup
+        legend={FORM_COPY.typeLegend}
+        name={MORTGAGE_TYPE_NAME}
+        value={values.mortgageType}
+        options={MORTGAGE_TYPE_OPTIONS}
+        onChange={(mortgageType) => {
+          setValues((current) => ({ ...current, mortgageType }));
+        }}
+      />
+      <RadioGroup
+        legend={FORM_SCENARIO_COPY.rateLegend}
+        name={RATE_KIND_NAME}
+        value={scenario.variableRate ? RATE_KIND_VALUES.variable : RATE_KIND_VALUES.fixed}
+        options={RATE_KIND_OPTIONS}
+        onChange={(kind) => {
+          const variableRate = kind === RATE_KIND_VALUES.variable;
+          setScenario((current) => ({ ...current, variableRate }));
+        }}
+      />
+      <FirstInstalmentField
+        id={firstInstalmentId}
+        value={scenario.firstInstalmentMonth}
+        message={firstInstalmentMessage}
+        onChange={(firstInstalmentMonth) => {
+          setScenario((current) => ({ ...current, firstInstalmentMonth }));
+        }}
+        onBlur={() => {
+          touchScenario(firstInstalmentKey);
+        }}
+      />
+      {scenario.variableRate && (
+        <Suspense fallback={<LoadingState />}>
+          <RatePathSection {...sectionProps} />
+        </Suspense>
+      )}
+      <Disclosure
+        id={`${idPrefix}${SECTION_IDS.overpayments}`}
+        label={FORM_SCENARIO_COPY.overpaymentsToggle(scenario.overpayments.length)}
+        open={open.has('overpayments')}
+        onToggle={() => {
+          toggle('overpayments');
+        }}
+        earlyTapName="nadplaty"
+      >
+        <Suspense fallback={<LoadingState />}>
+          <OverpaymentsSection {...sectionProps} />
+        </Suspense>
+      </Disclosure>
+      <Disclosure
+        id={`${idPrefix}${SECTION_IDS.costs}`}
+        label={FORM_SCENARIO_COPY.costsToggle(filledCosts(scenario.costs))}
+        open={open.has('costs')}
+        onToggle={() => {
+          toggle('costs');
+        }}
+        earlyTapName="koszty"
+      >
+        <Suspense fallback={<LoadingState />}>
+          <CostsSection {...sectionProps} />
+        </Suspense>
+      </Disclosure>
+      <FormActions
+        blocked={!valid || busy}
+        status={status}
+        saveError={saveError}
+        onClear={() => {
+          onClear?.();
+        }}
+      />
+    </Stack>
+  );
+}

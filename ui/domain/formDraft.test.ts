@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { formDraftText, readFormDraft, type FormDraft } from './formDraft';
+import { OVERPAYMENTS_MAX } from './limits';
+import { EMPTY_SCENARIO } from './scenarioValues';
+
+const DRAFT: FormDraft = {
+  fields: { amount: '450 000,00', rate: '7.125', term: '25' },
+  mortgageType: 'LINEAR',
+  open: ['overpayments'],
+  scenario: {
+    ...EMPTY_SCENARIO,
+    overpayments: [
+      {
+        key: 7,
+        amount: '5 000,00',
+        month: '12',
+        repeat: 'MONTHLY',
+        untilMonth: '24',
+        effect: 'LOWER_INSTALMENT',
+      },
+    ],
+    rateChanges: [{ key: 8, month: '13', rate: '8,25' }],
+    variableRate: true,
+  },
+};
+
+describe('the form kept in this tab (issue 32)', () => {
+  it('reads back what it wrote, without the rows’ React keys', () => {
+    const text = formDraftText(DRAFT);
+    expect(text).not.toBeNull();
+    expect(readFormDraft(text)).toEqual({
+      version: 1,
+      fields: { amount: '450 000,00', rate: '7.125', term: '25' },
+      mortgageType: 'LINEAR',
+      open: ['overpayments'],
+      scenario: {
+        ...EMPTY_SCENARIO,
+        overpayments: [
+          {
+            amount: '5 000,00',
+            month: '12',
+            repeat: 'MONTHLY',
+            untilMonth: '24',
+            effect: 'LOWER_INSTALMENT',
+          },
+        ],
+        rateChanges: [{ month: '13', rate: '8,25' }],
+        variableRate: true,
+      },
+    });
+  });
+
+  it('keeps nothing for an untouched form, so the kept copy is removed', () => {
+    expect(
+      formDraftText({
+        fields: { amount: ' ', rate: '', term: '' },
+        mortgageType: 'ANNUITY',
+        open: [],
+        scenario: EMPTY_SCENARIO,
+      }),
+    ).toBeNull();
+  });
+
+  const valid = JSON.parse(formDraftText(DRAFT) ?? '') as Record<string, unknown>;
+  it.each<[string, unknown]>([
+    ['nothing kept', null],
+    ['a number', 42],
+    ['text that is not JSON', '{"version":1,'],
+    ['another version', JSON.stringify({ ...valid, version: 2 })],
+    ['an unknown instalment type', JSON.stringify({ ...valid, mortgageType: 'BALLOON' })],
+    [
+      'a field too long to be typed',
+      JSON.stringify({ ...valid, fields: { amount: '1'.repeat(101) } }),
+    ],
+    ['a field that is not text', JSON.stringify({ ...valid, fields: { amount: 300000 } })],
+    [
+      'more overpayment rows than the form allows',
+      JSON.stringify({
+        ...valid,
+        scenario: {
+          ...(valid['scenario'] as object),
+          overpayments: Array.from({ length: OVERPAYMENTS_MAX + 1 }, () => ({
+            amount: '1',
+            month: '1',
+            repeat: 'ONCE',
+            untilMonth: '',
+            effect: 'SHORTEN_TERM',
+          })),
+        },
+      }),
+    ],
+    ['a copy longer than any real form', `${JSON.stringify(valid)}${' '.repeat(200_001)}`],
+  ])('ignores %s', (_name, kept) => {
+    expect(readFormDraft(kept)).toBeNull();
+  });
+});
