@@ -44,9 +44,8 @@ export {
 
 /** Percent of a whole. */
 const WHOLE = 100;
-/** Living costs for the range: −20 % and +20 % (issue 35). */
-const LIVING_COSTS_LOW = 80;
-const LIVING_COSTS_HIGH = 120;
+/** The range recomputes the amount with living costs this many % lower and higher (issue 35). */
+export const LIVING_COSTS_RANGE_PERCENT = 20;
 /**
  * The reverse solve's ceiling, in złoty a month: far past the income any amount up to the
  * largest price needs (about 70 mln zł at 65 % over one year), so the search always ends.
@@ -247,8 +246,8 @@ export function assessCapacity(input: CapacityInput): CapacityResult {
     instalment: instalmentOf(amount, reading.ratePercent, termYears * MONTHS_PER_YEAR, type),
     stressedInstalment: instalmentOf(amount, stressedRatePercent, months, type),
     range: {
-      low: amountAt(reading, LIVING_COSTS_HIGH),
-      high: amountAt(reading, LIVING_COSTS_LOW),
+      low: amountAt(reading, WHOLE + LIVING_COSTS_RANGE_PERCENT),
+      high: amountAt(reading, WHOLE - LIVING_COSTS_RANGE_PERCENT),
     },
   };
 }

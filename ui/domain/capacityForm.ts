@@ -6,6 +6,7 @@ import {
   AssumptionsSchema,
   CapacityInputSchema,
   DEFAULT_ASSUMPTIONS,
+  type CapacityAssumptions,
   type CapacityInput,
   type ContributionCover,
   type IncomeKind,
@@ -205,6 +206,57 @@ function checkTerm(value: string): Checked {
   return check.ok ? check : { ok: false, message: check.message ?? messages.required };
 }
 
+/**
+ * The assumptions as typed, each read where it passes its check and its default elsewhere: the
+ * hints that name them follow what the borrower set even while other fields are still empty.
+ */
+export function assumptionsOf(values: CapacityFormValues): CapacityAssumptions {
+  const a = values.assumptions;
+  const d = DEFAULT_ASSUMPTIONS;
+  const or = (check: Checked, fallback: number) => (check.ok ? check.value : fallback);
+  return {
+    incomeSharePercent: {
+      EMPLOYMENT: d.incomeSharePercent.EMPLOYMENT,
+      BUSINESS: or(
+        checkShare(a.businessShare, rules.incomeSharePercent.fields.BUSINESS),
+        d.incomeSharePercent.BUSINESS,
+      ),
+      CIVIL: or(
+        checkShare(a.civilShare, rules.incomeSharePercent.fields.CIVIL),
+        d.incomeSharePercent.CIVIL,
+      ),
+    },
+    firstPersonCost: or(checkMoney(a.firstPersonCost, rules.firstPersonCost), d.firstPersonCost),
+    furtherPersonCost: or(
+      checkMoney(a.furtherPersonCost, rules.furtherPersonCost),
+      d.furtherPersonCost,
+    ),
+    cardLimitSharePercent: or(
+      checkShare(a.cardLimitShare, rules.cardLimitSharePercent),
+      d.cardLimitSharePercent,
+    ),
+    ageLimit: or(checkWhole(a.ageLimit, rules.ageLimit, ''), d.ageLimit),
+    incomeThreshold: or(checkMoney(a.incomeThreshold, rules.incomeThreshold), d.incomeThreshold),
+    fixedRateBufferPoints: or(
+      checkShare(a.fixedBuffer, rules.fixedRateBufferPoints, true),
+      d.fixedRateBufferPoints,
+    ),
+    variableRateBufferPoints: or(
+      checkShare(a.variableBuffer, rules.variableRateBufferPoints, true),
+      d.variableRateBufferPoints,
+    ),
+    insuranceCostPercent: or(
+      checkShare(a.insuranceCost, rules.insuranceCostPercent),
+      d.insuranceCostPercent,
+    ),
+    bgkContributionMaxPercent: or(
+      checkShare(a.bgkContributionMax, rules.bgkContributionMaxPercent),
+      d.bgkContributionMaxPercent,
+    ),
+    bgkCheck: a.bgkCheck,
+  };
+}
+
 /** Each field's message (none when it passes) and the input, once every field passes. */
 export interface CapacityCheck {
   messages: Partial<Record<CapacityField, string>>;
@@ -271,23 +323,8 @@ export function checkCapacityForm(values: CapacityFormValues): CapacityCheck {
       price: value(checks.price),
       contribution: value(checks.contribution),
       cover: values.cover,
-      assumptions: {
-        incomeSharePercent: {
-          EMPLOYMENT: DEFAULT_ASSUMPTIONS.incomeSharePercent.EMPLOYMENT,
-          BUSINESS: value(checks.businessShare),
-          CIVIL: value(checks.civilShare),
-        },
-        firstPersonCost: value(checks.firstPersonCost),
-        furtherPersonCost: value(checks.furtherPersonCost),
-        cardLimitSharePercent: value(checks.cardLimitShare),
-        ageLimit: value(checks.ageLimit),
-        incomeThreshold: value(checks.incomeThreshold),
-        fixedRateBufferPoints: value(checks.fixedBuffer),
-        variableRateBufferPoints: value(checks.variableBuffer),
-        insuranceCostPercent: value(checks.insuranceCost),
-        bgkContributionMaxPercent: value(checks.bgkContributionMax),
-        bgkCheck: a.bgkCheck,
-      },
+      // Every assumption passed its check, so each is read as typed.
+      assumptions: assumptionsOf(values),
     },
   };
 }

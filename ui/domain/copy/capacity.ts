@@ -142,10 +142,13 @@ export const CAPACITY_COPY = {
     limitsCaption: 'Limity kwoty kredytu',
     limitColumn: 'Limit',
     amountColumn: 'Kwota',
-    incomeRow: (rule: string) => `Dochód: ${rule}`,
-    incomeRowAge: 'Dochód i wiek',
-    valueRow: (rule: string) => rule.charAt(0).toUpperCase() + rule.slice(1),
+    /** A limit's row: its rule, starting with a capital letter ("Dochód (DSTI 40%)"). */
+    row: (rule: string) => rule.charAt(0).toUpperCase() + rule.slice(1),
+    /** The income row when the age limit also shortened the assessment. */
+    withAge: (rule: string) => `${rule}, wiek`,
     contributionRow: 'Cena minus wkład własny',
+    /** Marks the row of the limit that binds. */
+    bindingMark: 'ogranicza',
     /** How the income limit was reached, in one sentence. */
     incomeDetail: (income: string, instalment: string, rate: string, months: number) =>
       `Bank liczy ${income} dochodu; rata może wynieść najwyżej ${instalment} przy oprocentowaniu ${rate} przez ${months} mies.`,
@@ -153,7 +156,6 @@ export const CAPACITY_COPY = {
       `Rata przy oprocentowaniu ${rate}: ${instalment} (${share} dochodu liczonego przez bank).`,
     stressedInstalment: (rate: string, instalment: string, share: string) =>
       `Rata przy oprocentowaniu testowym ${rate}, którym bank sprawdza zdolność: ${instalment} (${share} dochodu).`,
-    firstInstalment: 'Pierwsza rata malejąca',
     range: (low: string, high: string) =>
       `Banki liczą koszty utrzymania różnie: od ${low} do ${high}.`,
     rangeNote: (percent: number) =>
