@@ -169,3 +169,16 @@ export const BGK_TERM_YEARS_MIN = 15;
 export const BGK_FEE_PERCENT = 1;
 /** The BGK guarantee's fee at most, in złoty (BGK, Gwarancja wkładu własnego). */
 export const BGK_FEE_MAX = 1_000;
+
+// Interest by the real days and the bank's schedule check (issue 37).
+
+/** The earliest payment day of a month a contract may name. */
+export const PAYMENT_DAY_MIN = 1;
+/** The latest payment day a contract may name: every month has a 28th. */
+export const PAYMENT_DAY_MAX = 28;
+/** The longest pasted schedule or CSV file read, in characters: a 480-row schedule is about 60 000. */
+export const BANK_SCHEDULE_CHARS_MAX = 500_000;
+/** The most lines a pasted schedule may have: 480 rows with titles, page breaks and totals. */
+export const BANK_SCHEDULE_LINES_MAX = 2_000;
+/** The longest line read, in characters: a schedule's row is a few dozen. */
+export const BANK_SCHEDULE_LINE_CHARS_MAX = 1_000;
