@@ -31,16 +31,7 @@ import { instalmentOf, loanFor } from './capacityLoan';
 import { GROSZE_PER_ZLOTY, percentOf } from './money';
 import type { Grosze, Settings, Zloty } from './types';
 
-export {
-  CONTRIBUTION_COVERS,
-  DEFAULT_ASSUMPTIONS,
-  INCOME_KINDS,
-  type Borrower,
-  type CapacityAssumptions,
-  type CapacityInput,
-  type ContributionCover,
-  type IncomeKind,
-} from './capacityInput';
+export { DEFAULT_ASSUMPTIONS, type CapacityInput } from './capacityInput';
 
 /** Percent of a whole. */
 const WHOLE = 100;
@@ -53,14 +44,14 @@ export const LIVING_COSTS_RANGE_PERCENT = 20;
 const INCOME_SEARCH_MAX = 2 ** 36;
 
 /** What sets the largest instalment: the debt-service cap or the income left to live on. */
-export type InstalmentRule = 'DSTI' | 'LIVING_COSTS';
+type InstalmentRule = 'DSTI' | 'LIVING_COSTS';
 /** The limit that sets the amount (`Ogranicza Cię: …`). */
 export type BindingRule = InstalmentRule | 'AGE' | 'VALUE' | 'CONTRIBUTION';
 /** Why a chosen BGK guarantee does not apply. */
-export type BgkRefusal = 'CONTRIBUTION' | 'TERM';
+type BgkRefusal = 'CONTRIBUTION' | 'TERM';
 
 /** The value limit and how it was reached. */
-export interface ValueLimit {
+interface ValueLimit {
   /** Whole złoty. */
   limit: Zloty;
   /** The LTV percent (80 or 90), or BGK's guarantee on top of 80 %. */

@@ -21,12 +21,12 @@ import { checkInterestRate, checkLoanTerm, parseNumber } from './validation';
  * The one place the page turns typed text into a number (null: not a number). Issue 32 brings
  * the app's shared parser (`450 000,00 zł`, `300.000`, pasted units); it goes here.
  */
-export function readNumber(text: string): number | null {
+function readNumber(text: string): number | null {
   return parseNumber(text);
 }
 
 /** One borrower as typed. */
-export interface BorrowerValues {
+interface BorrowerValues {
   income: string;
   kind: IncomeKind;
 }

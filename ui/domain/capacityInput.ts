@@ -48,7 +48,7 @@ const percent = (min: number, max: number) => number({ min, max, decimals: PERCE
 const share = percent(0, INCOME_SHARE_MAX);
 
 /** One borrower: net income in złoty a month and its kind. */
-export const BorrowerSchema = object({
+const BorrowerSchema = object({
   netIncome: money(CAPACITY_INCOME_MAX),
   kind: picklist(INCOME_KINDS),
 });
@@ -104,7 +104,6 @@ export const CapacityInputSchema = object({
 
 export type IncomeKind = (typeof INCOME_KINDS)[number];
 export type ContributionCover = (typeof CONTRIBUTION_COVERS)[number];
-export type Borrower = Infer<typeof BorrowerSchema>;
 export type CapacityAssumptions = Infer<typeof AssumptionsSchema>;
 export type CapacityInput = Infer<typeof CapacityInputSchema>;
 

@@ -9,9 +9,6 @@ export const form = style({
   minWidth: 0,
 });
 
-/** A group of fields under its own title, its fields side by side where they fit. */
-export const group = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
-
 export const fields = style({
   display: 'grid',
   gap: vars.space.md,
