@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { INCOME_KINDS, type CapacityAssumptions } from '../../domain/capacityInput';
 import type { CapacityFormValues } from '../../domain/capacityForm';
 import { CAPACITY_COPY } from '../../domain/copy/capacity';
@@ -22,6 +23,7 @@ export interface BorrowerFieldsProps {
 
 /** Each borrower's net income and its kind; a second borrower can be added and removed. */
 export function BorrowerFields({ values, assumptions, field, onChange }: BorrowerFieldsProps) {
+  const scope = useId();
   const two = values.borrowers.length > 1;
   const setKind = (index: number, kind: (typeof INCOME_KINDS)[number]) => {
     onChange((current) => ({
@@ -41,7 +43,7 @@ export function BorrowerFields({ values, assumptions, field, onChange }: Borrowe
           {...field('income0', 'zdolnosc-dochod-1')}
         />
         <SelectField
-          id="zdolnosc-rodzaj-dochodu-1"
+          id={`${scope}rodzaj-1`}
           label={copy.kindLabel}
           value={values.borrowers[0]?.kind ?? 'EMPLOYMENT'}
           options={KIND_OPTIONS}
@@ -57,7 +59,7 @@ export function BorrowerFields({ values, assumptions, field, onChange }: Borrowe
               {...field('income1', 'zdolnosc-dochod-2')}
             />
             <SelectField
-              id="zdolnosc-rodzaj-dochodu-2"
+              id={`${scope}rodzaj-2`}
               label={copy.kindSecondLabel}
               value={values.borrowers[1]?.kind ?? 'EMPLOYMENT'}
               options={KIND_OPTIONS}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { MORTGAGE_TYPE_LABELS, MORTGAGE_TYPES } from '../../domain';
 import { CONTRIBUTION_COVERS, type CapacityAssumptions } from '../../domain/capacityInput';
 import type { CapacityField, CapacityFormValues } from '../../domain/capacityForm';
@@ -44,19 +44,20 @@ export function CapacityForm({
   assumptionsOpen = false,
 }: CapacityFormProps) {
   const [open, setOpen] = useState(assumptionsOpen);
-  const field = fieldProps(values, messages, onChange, onBlur);
+  const scope = useId();
+  const field = fieldProps(values, messages, onChange, onBlur, scope);
   return (
     <Stack
       as="form"
       space="lg"
       className={styles.form}
-      aria-labelledby="zdolnosc-dane"
+      aria-labelledby={`${scope}dane`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
       }}
     >
-      <Heading level={2} id="zdolnosc-dane">
+      <Heading level={2} id={`${scope}dane`}>
         {copy.formTitle}
       </Heading>
       <BorrowerFields values={values} assumptions={assumptions} field={field} onChange={onChange} />
@@ -149,7 +150,7 @@ export function CapacityForm({
         />
       </Stack>
       <Disclosure
-        id="zdolnosc-zalozenia"
+        id={`${scope}zalozenia`}
         label={copy.assumptionsTitle}
         open={open}
         onToggle={() => {

@@ -46,11 +46,13 @@ export function fieldProps(
   messages: Partial<Record<CapacityField, string>>,
   onChange: FormChange,
   onBlur: (field: CapacityField) => void,
+  /** The form's own prefix (useId), so two forms in one document never share an id. */
+  scope: string,
 ) {
   return (field: CapacityField, id: string) => {
     const message = messages[field] ?? null;
     return {
-      id,
+      id: `${scope}${id}`,
       value: textOf(values, field),
       message,
       invalid: message !== null,

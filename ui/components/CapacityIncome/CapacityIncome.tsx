@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { IncomeNeeded } from '../../domain/capacity';
 import { CAPACITY_COPY } from '../../domain/copy/capacity';
 import { formatMoney } from '../../domain/format';
@@ -30,15 +31,15 @@ export function CapacityIncome({
   answer,
   ageLimit,
 }: CapacityIncomeProps) {
+  const headingId = useId();
   return (
-    <Stack as="section" space="md" className={styles.card} aria-labelledby="zdolnosc-dochod">
-      <Heading level={2} id="zdolnosc-dochod">
+    <Stack as="section" space="md" className={styles.card} aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
         {copy.title}
       </Heading>
       <p className={styles.note}>{copy.intro}</p>
       <div className={styles.field}>
         <NumberField
-          id="zdolnosc-kwota"
           label={copy.amountLabel}
           kind="integer"
           value={value}

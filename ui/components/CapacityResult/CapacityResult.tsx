@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   incomeShare,
   LIVING_COSTS_RANGE_PERCENT,
@@ -45,9 +45,10 @@ const share = (instalment: number, income: number) => {
 
 /** The largest loan, the rule that sets it, every limit, the instalments and the range. */
 export function CapacityResult({ state, share: shareControl }: CapacityResultProps) {
+  const headingId = useId();
   return (
-    <Stack as="section" space="md" className={styles.card} aria-labelledby="zdolnosc-wynik">
-      <Heading level={2} id="zdolnosc-wynik">
+    <Stack as="section" space="md" className={styles.card} aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
         {copy.title}
       </Heading>
       {state.kind === 'ready' ? (

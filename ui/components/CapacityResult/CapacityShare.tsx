@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { CAPACITY_COPY } from '../../domain/copy/capacity';
 import { Button } from '../Button/Button';
 import { fieldControlClass } from '../Field/Field';
@@ -13,6 +14,7 @@ export interface CapacityShareProps {
 
 /** `Kopiuj link do tych danych`: the inputs in the link's fragment, never sent to the site. */
 export function CapacityShare({ status, onShare }: CapacityShareProps) {
+  const linkId = useId();
   return (
     <div className={styles.share}>
       <Button tone="secondary" onClick={onShare}>
@@ -22,9 +24,9 @@ export function CapacityShare({ status, onShare }: CapacityShareProps) {
         {status.kind === 'copied' && <p className={styles.note}>{copy.copied}</p>}
         {status.kind === 'manual' && (
           <p className={styles.manual}>
-            <label htmlFor="zdolnosc-link">{copy.copyFallback}</label>
+            <label htmlFor={linkId}>{copy.copyFallback}</label>
             <input
-              id="zdolnosc-link"
+              id={linkId}
               className={fieldControlClass}
               aria-label={copy.linkLabel}
               readOnly
