@@ -93,7 +93,7 @@ test('axe finds no WCAG 2.2 AA violation on the capacity page: empty, wrong and 
   await expectNoViolations(page, 'result, reverse solve and assumptions open');
 });
 
-test('the capacity page fits a 360 px phone with a result and the assumptions open', async ({
+test('the capacity page fits a 360 px phone, its targets 24 px, with a result and the assumptions open', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -108,4 +108,14 @@ test('the capacity page fits a 360 px phone with a result and the assumptions op
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
+  // WCAG 2.5.8: targets of 24 px, except links inside running text (as a11y.spec.ts checks).
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main button, main input, main select, main a')]
+      .filter((element) => element.getClientRects().length > 0)
+      .filter((element) => !(element.tagName === 'A' && element.closest('p, li, td, th, dd')))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 24 || box.height < 24)
+      .map(({ element, box }) => `${element.outerHTML.slice(0, 80)} ${box.width}x${box.height}`),
+  );
+  expect(small).toEqual([]);
 });

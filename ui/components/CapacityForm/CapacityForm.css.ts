@@ -35,3 +35,7 @@ globalStyle(`${checkbox} input`, {
 });
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+// A long option (`Gwarancja BGK (Rodzinny kredyt mieszkaniowy)`) squeezed its radio to 17 px at
+// 360 px, under WCAG 2.5.8's 24 px: the radios keep their size.
+globalStyle(`${form} input[type="radio"]`, { flexShrink: 0 });
