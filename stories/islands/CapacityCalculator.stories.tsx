@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_ASSUMPTIONS, type CapacityInput } from '../../ui/domain/capacityInput';
+import type { CapacityInput } from '../../ui/domain/capacityInput';
 import { emptyCapacityValues, valuesFromInput } from '../../ui/domain/capacityForm';
 import { CapacityCalculator } from '../../ui/islands/CapacityCalculator';
 import type { AddressBar } from '../../ui/islands/CapacityCalculatorLink';
+import { capacityInput, HIGH_INCOME, plain } from '../capacityFixtures';
 import { NO_CONTROL, TEXT } from '../controls';
 import { PHONE, wholePage } from '../viewports';
 
@@ -14,28 +15,6 @@ interface Args {
   /** The address's fragment, e.g. a shared link's. */
   hash: string;
 }
-
-/** The common case of the domain's hand-worked tests: 10 000 zł, 2 people, 6 %, 25 years. */
-function given(changes: Partial<CapacityInput> = {}): CapacityInput {
-  return {
-    borrowers: [{ netIncome: 10_000, kind: 'EMPLOYMENT' }],
-    persons: 2,
-    otherInstalments: 0,
-    cardLimits: 0,
-    age: 35,
-    termYears: 25,
-    annualRatePercent: 6,
-    mortgageType: 'ANNUITY',
-    fixedForFiveYears: false,
-    price: 1_000_000,
-    contribution: 200_000,
-    cover: 'NONE',
-    assumptions: DEFAULT_ASSUMPTIONS,
-    ...changes,
-  };
-}
-
-const highIncome = { borrowers: [{ netIncome: 30_000, kind: 'EMPLOYMENT' as const }] };
 
 const meta = {
   title: 'Islands/CapacityCalculator',
@@ -69,11 +48,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Text as jest-dom compares it: every run of whitespace, NBSPs included, as one space. */
-function plain(text: string | null): string {
-  return (text ?? '').replace(/\s+/g, ' ');
-}
 
 /** The result's region, found by its heading. */
 function result(canvasElement: HTMLElement) {
@@ -120,7 +94,7 @@ export const Empty: Story = {
 
 /** The income binds at 50 %: 10 000 zł is above 6 700 zł for one borrower. */
 export const IncomeDsti50: Story = {
-  args: { input: given() },
+  args: { input: capacityInput() },
   play: async ({ canvasElement }) => {
     await expectResult(canvasElement, '510 145,00 zł', 'Ogranicza Cię: dochód (DSTI 50%)');
     await expectBindingRow(canvasElement, 'Dochód (DSTI 50%)');
@@ -140,7 +114,7 @@ export const IncomeDsti50: Story = {
 
 /** The income binds at 40 %: 6 000 zł is below the threshold. A picture of the whole page. */
 export const IncomeDsti40: Story = {
-  args: { input: given({ borrowers: [{ netIncome: 6000, kind: 'EMPLOYMENT' }] }) },
+  args: { input: capacityInput({ borrowers: [{ netIncome: 6000, kind: 'EMPLOYMENT' }] }) },
   ...wholePage(1280, 2200, { screenshot: true }),
   play: async ({ canvasElement }) => {
     await expectResult(canvasElement, '244 869,00 zł', 'Ogranicza Cię: dochód (DSTI 40%)');
@@ -150,7 +124,9 @@ export const IncomeDsti40: Story = {
 
 /** Four people on 6 000 zł: what is left after living costs binds. */
 export const LivingCosts: Story = {
-  args: { input: given({ borrowers: [{ netIncome: 6000, kind: 'EMPLOYMENT' }], persons: 4 }) },
+  args: {
+    input: capacityInput({ borrowers: [{ netIncome: 6000, kind: 'EMPLOYMENT' }], persons: 4 }),
+  },
   play: async ({ canvasElement }) => {
     await expectResult(canvasElement, '153 043,00 zł', 'Ogranicza Cię: koszty utrzymania');
     await expectBindingRow(canvasElement, 'Koszty utrzymania');
@@ -159,7 +135,7 @@ export const LivingCosts: Story = {
 
 /** A high income and 10 % down: 80 % of the price binds. */
 export const ValueLtv80: Story = {
-  args: { input: given({ ...highIncome, contribution: 100_000 }) },
+  args: { input: capacityInput({ ...HIGH_INCOME, contribution: 100_000 }) },
   play: async ({ canvasElement }) => {
     await expectResult(
       canvasElement,
@@ -172,7 +148,7 @@ export const ValueLtv80: Story = {
 
 /** With low-contribution insurance 90 % of the price binds, and the insurance's cost shows. */
 export const ValueLtv90: Story = {
-  args: { input: given({ ...highIncome, contribution: 50_000, cover: 'INSURANCE' }) },
+  args: { input: capacityInput({ ...HIGH_INCOME, contribution: 50_000, cover: 'INSURANCE' }) },
   play: async ({ canvasElement }) => {
     await expectResult(
       canvasElement,
@@ -188,7 +164,7 @@ export const ValueLtv90: Story = {
 
 /** The BGK guarantee: 80 % + min(20 % − 5 %, 100 000 zł) = 900 000 zł, fee 1 000 zł. */
 export const ValueBgk: Story = {
-  args: { input: given({ ...highIncome, contribution: 50_000, cover: 'BGK' }) },
+  args: { input: capacityInput({ ...HIGH_INCOME, contribution: 50_000, cover: 'BGK' }) },
   play: async ({ canvasElement }) => {
     await expectResult(
       canvasElement,
@@ -203,7 +179,7 @@ export const ValueBgk: Story = {
 
 /** Age 60 with the loan ending by 75: 15 years are assessed, not 25. */
 export const Age: Story = {
-  args: { input: given({ age: 60 }) },
+  args: { input: capacityInput({ age: 60 }) },
   play: async ({ canvasElement }) => {
     await expectResult(canvasElement, '439 909,00 zł', 'Ogranicza Cię: wiek');
     await expectBindingRow(canvasElement, 'Dochód (DSTI 50%), wiek');
@@ -212,7 +188,7 @@ export const Age: Story = {
 
 /** 400 000 zł down on 1 000 000 zł: the loan cannot exceed the rest of the price. */
 export const Contribution: Story = {
-  args: { input: given({ ...highIncome, contribution: 400_000 }) },
+  args: { input: capacityInput({ ...HIGH_INCOME, contribution: 400_000 }) },
   play: async ({ canvasElement }) => {
     await expectResult(canvasElement, '600 000,00 zł', 'Ogranicza Cię: wkład własny');
     await expectBindingRow(canvasElement, 'Cena minus wkład własny');
@@ -222,7 +198,7 @@ export const Contribution: Story = {
 /** Two borrowers, one on B2B at 80 %: 6 000 + 4 000 counted, under 2 × 6 700, so 40 %. */
 export const TwoBorrowers: Story = {
   args: {
-    input: given({
+    input: capacityInput({
       borrowers: [
         { netIncome: 6000, kind: 'EMPLOYMENT' },
         { netIncome: 5000, kind: 'BUSINESS' },
@@ -241,7 +217,7 @@ export const TwoBorrowers: Story = {
 
 /** The reverse solve: 400 000 zł on the common case's other data, at 360 px. */
 export const ReverseSolve: Story = {
-  args: { input: given({ borrowers: [{ netIncome: 6000, kind: 'EMPLOYMENT' }] }) },
+  args: { input: capacityInput({ borrowers: [{ netIncome: 6000, kind: 'EMPLOYMENT' }] }) },
   ...PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -260,7 +236,7 @@ export const ReverseSolve: Story = {
 
 /** An amount above the value limit: no income is enough, and the page says why. */
 export const ReverseImpossible: Story = {
-  args: { input: given() },
+  args: { input: capacityInput() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Kwota kredytu (zł)' }), '850000');
