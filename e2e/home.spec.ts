@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { FIRST_RUN_REHEARSED } from '../ui/runtime/marks';
 import { islandsReady } from './feeds';
 import { expect, simulate, test, watchForFailures } from './fixtures';
@@ -16,6 +17,16 @@ const rowLink = (page: Page, label: string) =>
   page
     .getByRole('region', { name: 'Tabela porównawcza wykonanych symulacji' })
     .getByRole('link', { name: spaced(label) });
+
+/** The mean brightness (0–255) of what the page shows inside `target`'s box. */
+async function brightness(target: Locator): Promise<number> {
+  const png = PNG.sync.read(await target.screenshot());
+  let sum = 0;
+  for (let index = 0; index < png.data.length; index += 4) {
+    sum += ((png.data[index] ?? 0) + (png.data[index + 1] ?? 0) + (png.data[index + 2] ?? 0)) / 3;
+  }
+  return sum / (png.data.length / 4);
+}
 
 test('a borrower simulates, finds the run after a reload, sorts and deletes it', async ({
   page,
@@ -46,12 +57,27 @@ test('a borrower simulates, finds the run after a reload, sorts and deletes it',
   await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByRole('row').nth(1)).toContainText(/300\s000,00\szł/);
 
+  const undimmed = await brightness(amountHeader);
   await page.getByRole('button', { name: /^Usuń symulację 300\s000 zł - 7,25%/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
   await expect(dialog.getByRole('button', { name: 'Anuluj' })).toBeFocused();
+  // Issue 32: the table's sticky header painted over the dialog's backdrop, undimmed. The
+  // backdrop (55 % navy) takes a light header to well under three quarters of its brightness.
+  expect(await brightness(amountHeader)).toBeLessThan(undimmed * 0.75);
   await dialog.getByRole('button', { name: 'Usuń', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(rowLink(page, LABEL)).toHaveCount(0);
+  // Heard, not seen: the row's going is announced in a polite live region.
+  await expect(page.getByRole('status').filter({ hasText: 'Usunięto symulację' })).toHaveText(
+    spaced(`Usunięto symulację „${LABEL}”.`),
+  );
+
+  // The side Menu's backdrop covers the table's sticky header too.
+  const bright = await brightness(amountHeader);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu główne aplikacji' })).toBeVisible();
+  expect(await brightness(amountHeader)).toBeLessThan(bright * 0.75);
+  await page.keyboard.press('Escape');
 
   await page.reload();
   await expect(page.getByRole('row')).toHaveCount(2);

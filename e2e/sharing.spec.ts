@@ -3,7 +3,7 @@
 // report and `Użyj jako punkt wyjścia`. Every request the pages make is recorded, and none may
 // carry a borrower's settings to the site's server.
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { expect, fillLoan, MONTHLY_ROWS, simulate, test, UNREACHABLE_FEEDS } from './fixtures';
 import { islandsReady, routeFeeds } from './feeds';
 
@@ -198,7 +198,7 @@ test('export, clear storage, import: every run is back; a broken file changes no
   await page.reload();
   await islandsReady(page);
   menu = await openMenu(page);
-  await menu.getByLabel('Importuj symulacje').setInputFiles({
+  await chooseFile(page, menu, {
     name: exported.suggestedFilename(),
     mimeType: 'application/json',
     buffer: backup,
@@ -217,7 +217,7 @@ test('export, clear storage, import: every run is back; a broken file changes no
 
   // A broken file: the message, and both runs still there after a reload.
   menu = await openMenu(page);
-  await menu.getByLabel('Importuj symulacje').setInputFiles({
+  await chooseFile(page, menu, {
     name: 'kopia.json',
     mimeType: 'application/json',
     buffer: Buffer.from('{"simulations": [ obcięty'),
@@ -269,3 +269,16 @@ test('Użyj jako punkt wyjścia fills the form with the run’s settings', async
   await expect(page.getByRole('radio', { name: 'Stała (annuitetowa)' })).toBeChecked();
   expectNothingSent(requests, ['300000', '7.25', '7,25']);
 });
+
+/** Chooses `file` in the picker that the Menu's import button opens, as a borrower does. */
+async function chooseFile(
+  page: Page,
+  menu: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    menu.getByRole('button', { name: 'Importuj symulacje' }).click(),
+  ]);
+  await chooser.setFiles(file);
+}

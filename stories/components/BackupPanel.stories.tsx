@@ -81,6 +81,10 @@ export const ImportsAFile: Story = {
     const file = new File(['{}'], 'symulacje.json', { type: 'application/json' });
     await userEvent.upload(input, file);
     await expect(args.onImport).toHaveBeenCalledWith(file);
+    // One control of that name for a screen reader: the button; the input it opens is hidden.
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: BACKUP_COPY.import })).toHaveLength(1);
+    await expect(canvas.queryAllByLabelText(BACKUP_COPY.import)).toHaveLength(0);
   },
 };
 

@@ -50,6 +50,7 @@ export const Spacing = sectionStory('space');
 export const Radii = sectionStory('radius');
 export const Elevation = sectionStory('elevation');
 export const Sizes = sectionStory('size');
+export const Layers = sectionStory('layer');
 
 /** Every colour appears in the contrast table, on at least one background it is used on. */
 export const Contrast: Story = {

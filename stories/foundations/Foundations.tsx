@@ -314,6 +314,34 @@ export function Sizes() {
   );
 }
 
+const LAYER_USES: Readonly<Record<keyof typeof tokens.layer, string>> = {
+  pinned: 'Przyklejony nagłówek tabeli i przypięta kolumna.',
+  pinnedCorner: 'Narożnik nagłówka tabeli; warstwa kursora wykresu.',
+  banner: 'Pasek aktualizacji przy dolnej krawędzi strony.',
+  tooltip: 'Podpowiedź przy przycisku.',
+  menu: 'Rozwijane menu akcji.',
+  modal: 'Okno dialogowe, menu boczne i ich tło: ponad wszystkim na stronie.',
+};
+
+/** The stacking order: higher paints above. */
+export function Layers() {
+  return (
+    <Table caption="Warstwy (z-index)" headers={['Token i zmienna CSS', 'Wartość', 'Zastosowanie']}>
+      {(Object.keys(tokens.layer) as (keyof typeof tokens.layer)[]).map((key) => (
+        <tr key={key}>
+          <td className={styles.cell}>
+            <Name group="layer" name={key} />
+          </td>
+          <td className={styles.cell}>
+            <Value value={tokens.layer[key]} />
+          </td>
+          <td className={styles.cell}>{LAYER_USES[key]}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
 /** `--color-chartTotal` → `chartTotal`. */
 function tokenOf(reference: string): ColourToken {
   const name = cssVariable(reference).replace(/^--color-/, '');
@@ -394,6 +422,7 @@ export const FOUNDATION_SECTIONS = {
   radius: Radii,
   elevation: Elevation,
   size: Sizes,
+  layer: Layers,
 } as const satisfies Record<TokenGroup, () => JSX.Element>;
 
 /** Wraps a section in the theme's page styles, as the MDX pages show it. */

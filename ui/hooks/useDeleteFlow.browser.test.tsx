@@ -39,8 +39,14 @@ describe('useDeleteFlow', () => {
     expect(options.remove).toHaveBeenCalledWith(run);
     expect(result.current.returnFocusRef.current).toBe(table);
     await waitFor(() => {
-      expect(result.current.error).toBeNull();
+      expect(result.current.announcement).toBe(`Usunięto symulację „${run.label}”.`);
     });
+    expect(result.current.error).toBeNull();
+    // The next delete asked starts with nothing announced.
+    act(() => {
+      result.current.ask(run);
+    });
+    expect(result.current.announcement).toBeNull();
   });
 
   it('on cancel deletes nothing and returns focus to the button that asked', () => {
@@ -79,6 +85,7 @@ describe('useDeleteFlow', () => {
     await waitFor(() => {
       expect(result.current.error).toBe('Nie udało się usunąć symulacji. Spróbuj ponownie.');
     });
+    expect(result.current.announcement).toBeNull();
     expect(options.refresh).toHaveBeenCalledTimes(1);
   });
 

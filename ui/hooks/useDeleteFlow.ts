@@ -25,6 +25,8 @@ export interface DeleteFlow {
   drawn: boolean;
   /** The table's note about the last delete, or null. */
   error: string | null;
+  /** What a screen reader hears once a run is deleted (issue 32 §4), or null. */
+  announcement: string | null;
   /** Where focus returns when the dialog closes: the delete button, or after a delete the table. */
   returnFocusRef: RefObject<HTMLElement | null>;
   ask: (target: DeleteTarget) => void;
@@ -52,6 +54,7 @@ export function useDeleteFlow({
   const [pending, setPending] = useState<DeleteTarget | null>(null);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState<string | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -71,6 +74,7 @@ export function useDeleteFlow({
     returnFocusRef.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setPending(target);
+    setAnnouncement(null);
     // Its code is here once it shows: kept drawn from then on, even if the idle fetch failed.
     setReady(true);
   }, []);
@@ -83,6 +87,7 @@ export function useDeleteFlow({
     remove(target).then(
       () => {
         setError(null);
+        setAnnouncement(TABLE_COPY.deleted(deleteLabel(target)));
       },
       (reason: unknown) => {
         console.warn('Could not delete the simulation', reason);
@@ -100,6 +105,7 @@ export function useDeleteFlow({
     label: pending === null ? null : deleteLabel(pending),
     drawn: ready || pending !== null,
     error,
+    announcement,
     returnFocusRef,
     ask,
     confirm,

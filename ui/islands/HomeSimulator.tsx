@@ -145,6 +145,9 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
         <p role="status" aria-live="polite" className={styles.tableError}>
           {deletion.error}
         </p>
+        <p role="status" aria-live="polite" className="visually-hidden">
+          {deletion.announcement}
+        </p>
         {table === 'here' ? (
           <Table
             simulations={saved.simulations}

@@ -9,7 +9,10 @@ export const tokens = {
     primary: '#0b57d0',
     primaryHover: '#0842a0',
     onPrimary: '#ffffff',
-    focus: '#b3261e',
+    // Violet: not the error red (a focused field must not look invalid, issue 32), and at least
+    // 3:1 against every background the ring is drawn on (WCAG 2.2, 1.4.11): 3,96:1 on white,
+    // 3,55:1 on the navy header and footer; stories/foundations/colourUses.test.ts checks each.
+    focus: '#a855f7',
     danger: '#b3261e',
     dangerSurface: '#fdecea',
     infoSurface: '#e8f0fe',
@@ -58,6 +61,22 @@ export const tokens = {
   // The spec's card elevation 4, as a Material-style level-4 shadow.
   elevation: {
     card: '0 2px 4px -1px rgba(0,0,0,.2), 0 4px 5px 0 rgba(0,0,0,.14), 0 1px 10px 0 rgba(0,0,0,.12)',
+  },
+  // One stacking order for the whole interface (issue 32: the tables' sticky headers painted over
+  // the delete dialog and the Menu). Each layer names what it holds; higher paints above.
+  layer: {
+    /** A sticky table header or pinned column. */
+    pinned: '1',
+    /** A sticky header's corner cell, above both its row and its column; a chart's cursor overlay. */
+    pinnedCorner: '2',
+    /** The update banner, fixed at the bottom of the page. */
+    banner: '3',
+    /** A tooltip beside its control. */
+    tooltip: '5',
+    /** A dropdown menu (portalled into <body>). */
+    menu: '10',
+    /** A modal dialog and its backdrop, the side Menu included: above everything on the page. */
+    modal: '100',
   },
   size: {
     content: '72rem',

@@ -29,7 +29,6 @@ export function BackupPanel({
   status,
 }: BackupPanelProps) {
   const headingId = useId();
-  const fileId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -56,15 +55,13 @@ export function BackupPanel({
         >
           {BACKUP_COPY.import}
         </Button>
-        {/* The real file input, hidden: the button above opens it, with its own name. */}
+        {/* The real file input: the button above opens it. `hidden`, so a screen reader meets
+            one Importuj symulacje, not a second unlabelled-looking control (issue 32 §4). */}
         <input
-          id={fileId}
           ref={fileRef}
           type="file"
           accept="application/json,.json"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-label={BACKUP_COPY.import}
+          hidden
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             // The same file may be chosen again later.

@@ -20,7 +20,7 @@ export const columnHeader = style({
   ...cell,
   position: 'sticky',
   top: 0,
-  zIndex: 1,
+  zIndex: vars.layer.pinned,
   background: vars.color.infoSurface,
   borderBottom: `2px solid ${vars.color.border}`,
   textAlign: 'right',
@@ -48,7 +48,7 @@ export const cornerHeader = style([
   rowHeader,
   {
     top: 0,
-    zIndex: 2,
+    zIndex: vars.layer.pinnedCorner,
     background: vars.color.infoSurface,
     borderBottom: `2px solid ${vars.color.border}`,
   },

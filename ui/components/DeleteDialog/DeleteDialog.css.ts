@@ -1,10 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(13, 20, 33, 0.55)' });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.layer.modal,
+  background: 'rgba(13, 20, 33, 0.55)',
+});
 
 export const content = style({
   position: 'fixed',
+  zIndex: vars.layer.modal,
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',

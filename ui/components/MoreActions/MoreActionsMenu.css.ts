@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-// Above the tables' sticky headers (1) and the tooltips (5); it is portalled into <body>.
+// Above the tables' sticky headers and the tooltips; it is portalled into <body>.
 export const menu = style({
-  zIndex: 10,
+  zIndex: vars.layer.menu,
   minWidth: '14rem',
   maxWidth: 'calc(100vw - 16px)',
   padding: vars.space.xs,

@@ -7,7 +7,7 @@ export const tooltip = style({
   position: 'absolute',
   top: 0,
   left: 0,
-  zIndex: 2,
+  zIndex: vars.layer.pinnedCorner,
   display: 'grid',
   gap: vars.space.xxs,
   padding: `${vars.space.xs} ${vars.space.sm}`,

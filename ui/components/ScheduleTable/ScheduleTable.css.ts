@@ -28,7 +28,7 @@ export const header = style({
   ...cell,
   position: 'sticky',
   top: 0,
-  zIndex: 1,
+  zIndex: vars.layer.pinned,
   background: vars.color.infoSurface,
   borderBottom: `2px solid ${vars.color.border}`,
   verticalAlign: 'bottom',
@@ -37,7 +37,10 @@ export const header = style({
 // On a phone the columns scroll sideways; the instalment number stays pinned on the left.
 const pinned = { position: 'sticky', left: 0, background: vars.color.surface } as const;
 
-export const cornerHeader = style([header, { left: 0, zIndex: 2, width: '5.5rem' }]);
+export const cornerHeader = style([
+  header,
+  { left: 0, zIndex: vars.layer.pinnedCorner, width: '5.5rem' },
+]);
 
 export const number = style({ ...cell, ...pinned, fontWeight: vars.font.weightRegular });
 

@@ -23,7 +23,7 @@ export const table = style({
 export const header = style({
   position: 'sticky',
   top: 0,
-  zIndex: 1,
+  zIndex: vars.layer.pinned,
   background: vars.color.infoSurface,
   textAlign: 'left',
   padding: `${vars.space.xs} ${vars.space.sm}`,

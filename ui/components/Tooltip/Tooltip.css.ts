@@ -7,7 +7,7 @@ export const bubble = style({
   position: 'absolute',
   right: 0,
   bottom: 'calc(100% + 4px)',
-  zIndex: 5,
+  zIndex: vars.layer.tooltip,
   // A short text stays on one line; a long one wraps instead of running off the screen.
   width: 'max-content',
   maxWidth: '16rem',

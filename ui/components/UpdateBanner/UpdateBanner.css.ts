@@ -6,8 +6,8 @@ export const banner = style({
   position: 'fixed',
   insetInline: vars.space.md,
   bottom: vars.space.md,
-  // Above the tables' sticky headers and the charts' overlays (z-index 1–2), below tooltips.
-  zIndex: 3,
+  // Above the tables' sticky headers and the charts' overlays, below tooltips and dialogs.
+  zIndex: vars.layer.banner,
   maxWidth: '40rem',
   marginInline: 'auto',
   display: 'flex',

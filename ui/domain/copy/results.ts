@@ -55,6 +55,8 @@ export const TABLE_COPY = {
   moreActions: (label: string) => `Więcej akcji: ${label}`,
   /** A saved record that fails the read check, or a row that cannot be drawn. */
   damagedLabel: 'Uszkodzona symulacja',
+  /** Announced, politely, once the run labelled `label` is deleted. */
+  deleted: (label: string) => `Usunięto symulację „${label}”.`,
   /** Shown above the table when a delete failed. */
   deleteError: 'Nie udało się usunąć symulacji. Spróbuj ponownie.',
   /** The header of the column of `Porównaj` checkboxes (issue 16). */
