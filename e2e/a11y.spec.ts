@@ -127,7 +127,7 @@ test.describe('on a phone', () => {
       await page.goto('/');
       await simulate(page);
       const report = await page.getByRole('link', { name: 'Pełny raport' }).getAttribute('href');
-      for (const path of ['/', report ?? '/symulacja/x', ...STATIC_PAGES]) {
+      for (const path of ['/', report ?? '/symulacja/x', '/zdolnosc-kredytowa', ...STATIC_PAGES]) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         const overflow = await page.evaluate(

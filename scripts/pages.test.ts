@@ -92,6 +92,7 @@ describe('the rules of the built site', () => {
     'index.html': island('Home', '/_astro/Home.js'),
     'symulacja/index.html': island('Home', '/_astro/Home.js'),
     'porownanie/index.html': island('Home', '/_astro/Home.js'),
+    'zdolnosc-kredytowa/index.html': island('Home', '/_astro/Home.js'),
     'polityka-prywatnosci/index.html': DOCUMENT,
     'wiki/artykuly/a/index.html': DOCUMENT,
     'wiki/artykuly/b/index.html': DOCUMENT,
@@ -110,6 +111,7 @@ describe('the rules of the built site', () => {
       '/wiki/artykuly/a',
       '/wiki/artykuly/b',
       '/wiki/artykuly/c',
+      '/zdolnosc-kredytowa',
       '/404.html',
     ]);
   });

@@ -17,6 +17,8 @@ export const EAGER_JS_KB: Readonly<Record<string, number>> = {
   '/symulacja/{id}': 125,
   // Runs side by side: an island like the report's, so the report's budget.
   '/porownanie': 125,
+  // Credit capacity (issue 35): its island with the header's banner and Menu read 97,6 KB.
+  '/zdolnosc-kredytowa': 104,
 };
 /** Every page's CSS, gzipped: each page's styles are inlined into it. */
 export const CSS_KB = 20;
@@ -33,6 +35,7 @@ const REQUIRED_PAGES = [
   '/symulacja/{id}',
   '/porownanie',
   '/polityka-prywatnosci',
+  '/zdolnosc-kredytowa',
   '/404.html',
 ];
 const ARTICLE_PREFIX = '/wiki/artykuly/';

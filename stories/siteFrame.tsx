@@ -8,6 +8,8 @@ import { SiteFooter } from '../ui/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../ui/components/SiteHeader/SiteHeader';
 import { HOME_HREF, PRIVACY_HREF } from '../ui/domain';
 import { MENU_COPY, SITE_COPY } from '../ui/domain/copy';
+import { CAPACITY_COPY } from '../ui/domain/copy/capacity';
+import { CAPACITY_HREF } from '../ui/domain/routes';
 import { RatesBanner } from '../ui/islands/RatesBanner';
 import { SideMenu } from '../ui/islands/SideMenu';
 import { obfuscateEmail, resolveContactEmail } from '../site/lib/config.ts';
@@ -45,6 +47,7 @@ export const ARTICLES: readonly Article[] = Object.entries(
 /** The side menu's links, as site/lib/site.ts's `menuLinks()` lists them. */
 export const MENU_LINKS = [
   { label: MENU_COPY.homeLink, href: HOME_HREF },
+  { label: CAPACITY_COPY.navLink, href: CAPACITY_HREF },
   ...ARTICLES.map(({ label, href }) => ({ label, href })),
   { label: MENU_COPY.privacyLink, href: PRIVACY_HREF },
 ];

@@ -1,6 +1,8 @@
 import { getCollection } from 'astro:content';
 import { resolveCorsProxy } from '../../ui/cors-proxy.ts';
+import { CAPACITY_COPY } from '../../ui/domain/copy/capacity';
 import { MENU_COPY, SITE_COPY } from '../../ui/domain/copy';
+import { CAPACITY_HREF } from '../../ui/domain/routes';
 import { obfuscateEmail, resolveContactEmail } from './config.ts';
 
 /** The product's name, in the header and link previews. */
@@ -32,11 +34,12 @@ export async function articleLinks(): Promise<ArticleLink[]> {
     }));
 }
 
-/** The side menu's links: home, the three articles and the privacy policy. */
+/** The side menu's links: home, the capacity page, the three articles and the privacy policy. */
 export async function menuLinks(): Promise<{ label: string; href: string }[]> {
   const articles = await articleLinks();
   return [
     { label: MENU_COPY.homeLink, href: '/' },
+    { label: CAPACITY_COPY.navLink, href: CAPACITY_HREF },
     ...articles.map(({ label, href }) => ({ label, href })),
     { label: MENU_COPY.privacyLink, href: '/polityka-prywatnosci' },
   ];

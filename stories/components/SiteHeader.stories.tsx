@@ -82,7 +82,12 @@ export const Static: Story = {
   parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Nawigacja główna' });
-    await expect(within(nav).getAllByRole('link')).toHaveLength(ARTICLES.length + 2);
+    // The simulator, the capacity page, the articles and the privacy policy.
+    await expect(within(nav).getAllByRole('link')).toHaveLength(ARTICLES.length + 3);
+    await expect(within(nav).getByRole('link', { name: 'Zdolność kredytowa' })).toHaveAttribute(
+      'href',
+      '/zdolnosc-kredytowa',
+    );
   },
 };
 

@@ -92,6 +92,84 @@ export const BACKUP_MAX_MEGABYTES = 10;
 /** Largest backup file read, in bytes (issue 14). */
 export const BACKUP_MAX_BYTES = BACKUP_MAX_MEGABYTES * 1024 * 1024;
 
+// Credit capacity and own contribution (issue 35): the ranges of the page's inputs, then the
+// legal and supervisory figures its rules apply, each with its source and date. The defaults a
+// borrower may change are ui/domain/capacity.ts's DEFAULT_ASSUMPTIONS.
+
+/** Borrowers the capacity page takes (`Dodaj drugiego kredytobiorcę`, issue 35). */
+export const CAPACITY_BORROWERS_MAX = 2;
+/** The highest net income of one borrower, in złoty a month: far above any household's. */
+export const CAPACITY_INCOME_MAX = 1_000_000;
+/** The highest sum of other instalments, in złoty a month (issue 35). */
+export const CAPACITY_DEBT_MAX = 1_000_000;
+/** The highest total of card and overdraft limits, in złoty (issue 35). */
+export const CARD_LIMITS_MAX = 10_000_000;
+/** The most people a household may count on the capacity page (issue 35). */
+export const HOUSEHOLD_PERSONS_MAX = 10;
+/** The youngest borrower: a loan needs full legal capacity (art. 11 Kodeksu cywilnego). */
+export const BORROWER_AGE_MIN = 18;
+/** The oldest borrower the page accepts; past the age limit no loan fits anyway. */
+export const BORROWER_AGE_MAX = 100;
+/** The lowest age by which the loan must end that the page accepts (issue 35). */
+export const AGE_LIMIT_MIN = 65;
+/** The highest age by which the loan must end that the page accepts (issue 35). */
+export const AGE_LIMIT_MAX = 80;
+/** The lowest monthly share of card and overdraft limits counted as debt, % (issue 35). */
+export const CARD_LIMIT_SHARE_MIN = 3;
+/** The highest monthly share of card and overdraft limits counted as debt, % (issue 35). */
+export const CARD_LIMIT_SHARE_MAX = 5;
+/** The highest share of an income that is counted, % of it. */
+export const INCOME_SHARE_MAX = 100;
+/** The most a household's living costs per person may be set to, in złoty a month. */
+export const LIVING_COST_MAX = 100_000;
+/** The highest stress buffer the page accepts, in percentage points (issue 35). */
+export const STRESS_BUFFER_MAX = 10;
+/** The lowest cost of low-contribution insurance the page accepts, % of the missing part (issue 35). */
+export const INSURANCE_COST_MIN = 2;
+/** The highest cost of low-contribution insurance the page accepts, % of the missing part (issue 35). */
+export const INSURANCE_COST_MAX = 4;
+/** The highest property price, in whole złoty: twice the largest loan. */
+export const PROPERTY_PRICE_MAX = 2 * LOAN_AMOUNT_MAX;
+
+// The rules' figures. Sources, as checked for issue 35 (May 2026):
+// - KNF, Rekomendacja S (2013) on mortgage-secured exposures, as the issue states it: a
+//   debt-service ratio of at most 40 % of net income for incomes up to the average wage in the
+//   borrower's region and 50 % above; the assessment over at most 25 years; a loan-to-value of
+//   80 %, or 90 % when the part above 80 % is insured or otherwise secured. Banks apply them in
+//   their own ways. The stress buffers are in ui/domain/capacity.ts.
+// - BGK, "Gwarancja wkładu własnego" (bgk.pl, osoby prywatne > zabezpieczenie kredytu), under
+//   the act of 1 October 2021 on the guaranteed housing loan, since 2023 "o rodzinnym kredycie
+//   mieszkaniowym i bezpiecznym kredycie 2%" (Dz.U. 2023 poz. 859, poz. 1114): the guarantee
+//   covers 10–20 % of the price, at most 100 000 zł, for a loan of at least 15 years, for a
+//   one-off fee of 1 % of the guarantee, at most 1 000 zł.
+
+/** The debt-service ratio for incomes up to the threshold, % (KNF, Rekomendacja S, 2013). */
+export const DSTI_LOW_PERCENT = 40;
+/** The debt-service ratio for incomes above the threshold, % (KNF, Rekomendacja S, 2013). */
+export const DSTI_HIGH_PERCENT = 50;
+/** The longest period a bank assesses a loan's instalment over, in years (KNF, Rekomendacja S). */
+export const ASSESSMENT_YEARS_MAX = 25;
+/** The loan-to-value without extra security, % of the price (KNF, Rekomendacja S). */
+export const LTV_PERCENT = 80;
+/** The loan-to-value with low-contribution insurance, % of the price (KNF, Rekomendacja S). */
+export const LTV_INSURED_PERCENT = 90;
+/** A fixed rate this long earns the lower stress buffer, in years (UKNF, 2023). */
+export const FIXED_RATE_YEARS_MIN = 5;
+/** The buffer banks applied to other rates from April 2022, in percentage points (KNF). */
+export const VARIABLE_RATE_BUFFER_POINTS = 5;
+/** The most of the price the BGK guarantee replaces, % (BGK, Gwarancja wkładu własnego). */
+export const BGK_COVER_PERCENT = 20;
+/** The own contribution the BGK guarantee allows at most, % of the price (BGK; a setting). */
+export const BGK_CONTRIBUTION_MAX_PERCENT = 10;
+/** The largest BGK guarantee, in złoty (BGK, Gwarancja wkładu własnego). */
+export const BGK_GUARANTEE_MAX = 100_000;
+/** The shortest loan the BGK guarantee covers, in years (BGK, Gwarancja wkładu własnego). */
+export const BGK_TERM_YEARS_MIN = 15;
+/** The BGK guarantee's one-off fee, % of the guarantee (BGK, Gwarancja wkładu własnego). */
+export const BGK_FEE_PERCENT = 1;
+/** The BGK guarantee's fee at most, in złoty (BGK, Gwarancja wkładu własnego). */
+export const BGK_FEE_MAX = 1_000;
+
 // Interest by the real days and the bank's schedule check (issue 37).
 
 /** The earliest payment day of a month a contract may name. */

@@ -8,6 +8,8 @@ export const HOME_HREF = '/';
 const REPORT_ROUTE_PREFIX = '/symulacja/';
 /** The privacy policy. */
 export const PRIVACY_HREF = '/polityka-prywatnosci';
+/** The credit capacity page (issue 35); its inputs may ride in the fragment. */
+export const CAPACITY_HREF = '/zdolnosc-kredytowa';
 
 /** The id in `/symulacja/udostepniona#…` (issue 14): reserved, never looked up in storage. */
 export const SHARED_REPORT_ID = 'udostepniona';

@@ -85,11 +85,13 @@ async function transform(bytes: Uint8Array, stream: GenericTransformStream, limi
   return joined;
 }
 
-/** The fragment (without `#`) that carries `settings`. */
-export async function encodeShareLink(settings: Settings): Promise<string> {
-  const json = JSON.stringify([SHARE_FORMAT_VERSION, ENGINE_CONVENTION_VERSION, settings]);
+/**
+ * The fragment (without `#`) that carries `payload`: its JSON, deflated, in base64url. Other
+ * pages' links (the capacity page's inputs) travel the same way, each with its own payload.
+ */
+export async function packFragment(payload: unknown): Promise<string> {
   const deflated = await transform(
-    new TextEncoder().encode(json),
+    new TextEncoder().encode(JSON.stringify(payload)),
     new CompressionStream('deflate-raw'),
     Number.POSITIVE_INFINITY,
   );
@@ -97,10 +99,10 @@ export async function encodeShareLink(settings: Settings): Promise<string> {
 }
 
 /**
- * Reads a fragment back into settings, checked by the same schema as a stored record. Throws
- * only ShareLinkError: for a malformed, truncated, oversized or hostile fragment.
+ * The JSON value a fragment written by `packFragment` carries, unchecked. Throws only
+ * ShareLinkError: for a malformed, truncated, oversized or hostile fragment.
  */
-export async function decodeShareLink(fragment: string): Promise<SharedSettings> {
+export async function unpackFragment(fragment: string): Promise<unknown> {
   try {
     const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
     if (text.length === 0) throw new ShareLinkError('malformed', 'empty');
@@ -112,36 +114,49 @@ export async function decodeShareLink(fragment: string): Promise<SharedSettings>
       new DecompressionStream('deflate-raw'),
       MAX_INFLATED_BYTES,
     );
-    const payload: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated));
-    if (!Array.isArray(payload) || payload.length !== 3) {
-      throw new ShareLinkError('malformed', 'not a share payload');
-    }
-    const [format, convention, settings] = payload as unknown[];
-    if (format !== SHARE_FORMAT_VERSION) {
-      throw new ShareLinkError('unsupported', `format ${String(format)}`);
-    }
-    if (
-      typeof convention !== 'number' ||
-      !Number.isInteger(convention) ||
-      convention < 1 ||
-      convention > ENGINE_CONVENTION_VERSION
-    ) {
-      throw new ShareLinkError('unsupported', 'unknown engine convention');
-    }
-    const parsed = parse(SettingsSchema, settings);
-    if (!parsed.ok) {
-      throw new ShareLinkError('invalid', `settings.${parsed.path}: ${parsed.reason}`);
-    }
-    try {
-      // The rules between fields, as for a stored record: the link must be a run the engine runs.
-      validateSettings(parsed.value);
-    } catch (error) {
-      throw new ShareLinkError('invalid', error instanceof Error ? error.message : 'invalid');
-    }
-    return { settings: parsed.value, convention };
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated)) as unknown;
   } catch (error) {
     if (error instanceof ShareLinkError) throw error;
     // Corrupt deflate data, bad UTF-8 or bad JSON: all the same to the borrower.
     throw new ShareLinkError('malformed', error instanceof Error ? error.name : 'unreadable');
   }
+}
+
+/** The fragment (without `#`) that carries `settings`. */
+export async function encodeShareLink(settings: Settings): Promise<string> {
+  return packFragment([SHARE_FORMAT_VERSION, ENGINE_CONVENTION_VERSION, settings]);
+}
+
+/**
+ * Reads a fragment back into settings, checked by the same schema as a stored record. Throws
+ * only ShareLinkError: for a malformed, truncated, oversized or hostile fragment.
+ */
+export async function decodeShareLink(fragment: string): Promise<SharedSettings> {
+  const payload = await unpackFragment(fragment);
+  if (!Array.isArray(payload) || payload.length !== 3) {
+    throw new ShareLinkError('malformed', 'not a share payload');
+  }
+  const [format, convention, settings] = payload as unknown[];
+  if (format !== SHARE_FORMAT_VERSION) {
+    throw new ShareLinkError('unsupported', `format ${String(format)}`);
+  }
+  if (
+    typeof convention !== 'number' ||
+    !Number.isInteger(convention) ||
+    convention < 1 ||
+    convention > ENGINE_CONVENTION_VERSION
+  ) {
+    throw new ShareLinkError('unsupported', 'unknown engine convention');
+  }
+  const parsed = parse(SettingsSchema, settings);
+  if (!parsed.ok) {
+    throw new ShareLinkError('invalid', `settings.${parsed.path}: ${parsed.reason}`);
+  }
+  try {
+    // The rules between fields, as for a stored record: the link must be a run the engine runs.
+    validateSettings(parsed.value);
+  } catch (error) {
+    throw new ShareLinkError('invalid', error instanceof Error ? error.message : 'invalid');
+  }
+  return { settings: parsed.value, convention };
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { HOME_HREF, PRIVACY_HREF } from '../../domain';
+import { CAPACITY_COPY } from '../../domain/copy/capacity';
 import { SITE_COPY } from '../../domain/copy/site';
+import { CAPACITY_HREF } from '../../domain/routes';
 import * as styles from './SiteHeader.css';
 
 /** An article in the static pages' header navigation. */
@@ -43,6 +45,11 @@ export function SiteHeader({ interactive, articles, banner, menu }: SiteHeaderPr
               <li>
                 <a href={HOME_HREF} className={styles.navLink}>
                   {SITE_COPY.header.simulator}
+                </a>
+              </li>
+              <li>
+                <a href={CAPACITY_HREF} className={styles.navLink}>
+                  {CAPACITY_COPY.navLink}
                 </a>
               </li>
               {articles.map((article) => (

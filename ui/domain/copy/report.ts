@@ -1,5 +1,5 @@
 // The copy deck's report texts; see ui/domain/copy.ts for the deck's rules.
-import { OVERPAYMENT_FEE_MONTHS, RATE_MAX } from '../limits.ts';
+import { OVERPAYMENT_FEE_MONTHS, RATE_MAX, VARIABLE_RATE_BUFFER_POINTS } from '../limits.ts';
 import { BACK_HOME, LABEL_COPY, LOADING_TEXT, SCHEDULE_TITLE, pluralForm } from './shared.ts';
 
 /** The report page's own screens: headline, loading, not found, damaged, storage off. */
@@ -138,7 +138,7 @@ export const STRESS_TEST_COPY = {
   firstInstalment: 'Pierwsza rata',
   change: 'Zmiana raty',
   totalInterest: 'Całkowite odsetki',
-  explanation: `Każdy wiersz dodaje podaną liczbę punktów procentowych do każdego oprocentowania w symulacji (najwyżej do ${RATE_MAX}%). Oceniając zdolność kredytową, banki zgodnie z Rekomendacją S KNF doliczają bufor co najmniej 2,5 pkt proc. (od 2019 r., a od lutego 2023 r. także przy okresowo stałej stopie); od kwietnia 2022 r. przy stopie zmiennej stosowały 5 pkt proc.`,
+  explanation: `Każdy wiersz dodaje podaną liczbę punktów procentowych do każdego oprocentowania w symulacji (najwyżej do ${RATE_MAX}%). Oceniając zdolność kredytową, banki zgodnie z Rekomendacją S KNF doliczają bufor co najmniej 2,5 pkt proc. (od 2019 r., a od lutego 2023 r. także przy okresowo stałej stopie); od kwietnia 2022 r. przy stopie zmiennej stosowały ${VARIABLE_RATE_BUFFER_POINTS} pkt proc.`,
   /** "+152,30 zł (+7,02%)" */
   changeText: (money: string, percent: string): string => `${money} (${percent})`,
 } as const;
