@@ -51,6 +51,35 @@ describe('the capacity form', () => {
     });
   });
 
+  // Issue 32: one number parser; a figure reads as the borrower meant it, whatever field it is in.
+  it('reads amounts, percents and points as Poles write them', () => {
+    const { messages, input } = checkCapacityForm(
+      filled({
+        borrowers: [{ income: '10.000,00', kind: 'EMPLOYMENT' }],
+        price: '1.000.000',
+        contribution: '200 000,00',
+        otherInstalments: '1\u00A0250,5',
+        rate: '6.25',
+        assumptions: { ...emptyCapacityValues().assumptions, fixedBuffer: '2.5' },
+      }),
+    );
+    expect(messages).toEqual({});
+    expect(input).toMatchObject({
+      borrowers: [{ netIncome: 10_000, kind: 'EMPLOYMENT' }],
+      price: 1_000_000,
+      contribution: 200_000,
+      otherInstalments: 1250.5,
+      annualRatePercent: 6.25,
+      assumptions: { fixedRateBufferPoints: 2.5 },
+    });
+  });
+
+  it('never appends the grosze to the złoty: 450000,50 zł of price is refused', () => {
+    const { messages, input } = checkCapacityForm(filled({ price: '450000,50' }));
+    expect(input).toBeNull();
+    expect(messages.price).toBeDefined();
+  });
+
   it('gives back the same form from its input (a shared link)', () => {
     const { input } = checkCapacityForm(filled({ otherInstalments: '450,50' }));
     if (input === null) throw new Error('the form should read');

@@ -1,7 +1,7 @@
 // The capacity page's form (issue 35): what the borrower typed, as text, checked field by field
 // against the inputs' descriptor (capacityInput.ts) with a Polish message for each problem, and
-// read into the domain's input once every field passes. Every number is read through one
-// adapter, `readNumber`, so the app's number parser can be swapped in at one place.
+// read into the domain's input once every field passes. Every number is read by the app's one
+// number parser (validation.ts, issue 32), by its kind: money, a count, a percent or points.
 import {
   AssumptionsSchema,
   CapacityInputSchema,
@@ -16,14 +16,6 @@ import { formatDecimal } from './format';
 import type { MortgageType } from './records';
 import { hasAllowedPrecision, type NumberSchema } from './schema';
 import { checkInterestRate, checkLoanTerm, parseNumber } from './validation';
-
-/**
- * The one place the page turns typed text into a number (null: not a number). Issue 32 brings
- * the app's shared parser (`450 000,00 zł`, `300.000`, pasted units); it goes here.
- */
-function readNumber(text: string): number | null {
-  return parseNumber(text);
-}
 
 /** One borrower as typed. */
 interface BorrowerValues {
@@ -157,7 +149,7 @@ function checkMoney(value: string, schema: NumberSchema, optional = false): Chec
   if (value.trim() === '') {
     return optional ? { ok: true, value: 0 } : { ok: false, message: messages.required };
   }
-  const number = readNumber(value);
+  const number = parseNumber('money', value);
   if (number === null) return { ok: false, message: messages.notANumber };
   if (number < 0) return { ok: false, message: messages.negative };
   if (!hasAllowedPrecision(schema, number)) {
@@ -170,7 +162,7 @@ function checkMoney(value: string, schema: NumberSchema, optional = false): Chec
 /** A whole number within the schema's range, with `outside` for a value past it. */
 function checkWhole(value: string, schema: NumberSchema, outside: string): Checked {
   if (value.trim() === '') return { ok: false, message: messages.required };
-  const number = readNumber(value);
+  const number = parseNumber('count', value);
   if (number === null) return { ok: false, message: messages.notANumber };
   if (!Number.isInteger(number)) return { ok: false, message: messages.notAnInteger };
   if (number < schema.min || number > schema.max) return { ok: false, message: outside };
@@ -180,7 +172,7 @@ function checkWhole(value: string, schema: NumberSchema, outside: string): Check
 /** A percent or points within the schema's range, with at most its decimals. */
 function checkShare(value: string, schema: NumberSchema, points = false): Checked {
   if (value.trim() === '') return { ok: false, message: messages.required };
-  const number = readNumber(value);
+  const number = parseNumber(points ? 'points' : 'rate', value);
   if (number === null) return { ok: false, message: messages.notANumber };
   if (number < schema.min || number > schema.max) {
     return {

@@ -21,58 +21,58 @@ export function AssumptionFields({ values, field, onChange }: AssumptionFieldsPr
       <div className={styles.fields}>
         <NumberField
           label={copy.businessShare}
-          kind="decimal"
+          kind="rate"
           {...field('businessShare', 'zdolnosc-udzial-b2b')}
         />
         <NumberField
           label={copy.civilShare}
-          kind="decimal"
+          kind="rate"
           {...field('civilShare', 'zdolnosc-udzial-zlecenie')}
         />
         <NumberField
           label={copy.firstPersonCost}
-          kind="decimal"
+          kind="money"
           {...field('firstPersonCost', 'zdolnosc-koszt-pierwszej')}
         />
         <NumberField
           label={copy.furtherPersonCost}
-          kind="decimal"
+          kind="money"
           {...field('furtherPersonCost', 'zdolnosc-koszt-kolejnej')}
         />
         <NumberField
           label={copy.cardLimitShare}
-          kind="decimal"
+          kind="rate"
           {...field('cardLimitShare', 'zdolnosc-udzial-limitow')}
         />
         <NumberField
           label={copy.ageLimit}
-          kind="integer"
+          kind="count"
           {...field('ageLimit', 'zdolnosc-wiek-graniczny')}
         />
         <NumberField
           label={copy.incomeThreshold}
           hint={copy.incomeThresholdHint}
-          kind="decimal"
+          kind="money"
           {...field('incomeThreshold', 'zdolnosc-prog-dochodu')}
         />
         <NumberField
           label={copy.fixedBuffer}
-          kind="decimal"
+          kind="points"
           {...field('fixedBuffer', 'zdolnosc-bufor-stala')}
         />
         <NumberField
           label={copy.variableBuffer}
-          kind="decimal"
+          kind="points"
           {...field('variableBuffer', 'zdolnosc-bufor-zmienna')}
         />
         <NumberField
           label={copy.insuranceCost}
-          kind="decimal"
+          kind="rate"
           {...field('insuranceCost', 'zdolnosc-koszt-ubezpieczenia')}
         />
         <NumberField
           label={copy.bgkContributionMax}
-          kind="decimal"
+          kind="rate"
           {...field('bgkContributionMax', 'zdolnosc-bgk-wklad')}
         />
       </div>

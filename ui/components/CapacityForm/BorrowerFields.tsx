@@ -39,7 +39,7 @@ export function BorrowerFields({ values, assumptions, field, onChange }: Borrowe
       <div className={styles.fields}>
         <NumberField
           label={two ? copy.incomeFirst : copy.incomeHousehold}
-          kind="decimal"
+          kind="money"
           {...field('income0', 'zdolnosc-dochod-1')}
         />
         <SelectField
@@ -55,7 +55,7 @@ export function BorrowerFields({ values, assumptions, field, onChange }: Borrowe
           <>
             <NumberField
               label={copy.incomeSecond}
-              kind="decimal"
+              kind="money"
               {...field('income1', 'zdolnosc-dochod-2')}
             />
             <SelectField

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { MORTGAGE_TYPE_LABELS, MORTGAGE_TYPES } from '../../domain';
+import { MORTGAGE_TYPES } from '../../domain';
+import { MORTGAGE_TYPE_COPY } from '../../domain/copy/shared';
 import { CONTRIBUTION_COVERS, type CapacityAssumptions } from '../../domain/capacityInput';
 import type { CapacityField, CapacityFormValues } from '../../domain/capacityForm';
 import { CAPACITY_COPY } from '../../domain/copy/capacity';
@@ -15,7 +16,7 @@ import * as styles from './CapacityForm.css';
 import { fieldProps, type FormChange } from './fieldProps';
 
 const copy = CAPACITY_COPY;
-const TYPE_OPTIONS = MORTGAGE_TYPES.map((type) => [type, MORTGAGE_TYPE_LABELS[type]] as const);
+const TYPE_OPTIONS = MORTGAGE_TYPES.map((type) => [type, MORTGAGE_TYPE_COPY[type]] as const);
 const FIXED_OPTIONS = [
   ['TAK', copy.fixedOptions.yes],
   ['NIE', copy.fixedOptions.no],
@@ -67,24 +68,24 @@ export function CapacityForm({
           <NumberField
             label={copy.personsLabel}
             hint={copy.personsHint(assumptions)}
-            kind="integer"
+            kind="count"
             {...field('persons', 'zdolnosc-osoby')}
           />
           <NumberField
             label={copy.ageLabel}
             hint={copy.ageHint(assumptions)}
-            kind="integer"
+            kind="count"
             {...field('age', 'zdolnosc-wiek')}
           />
           <NumberField
             label={copy.otherInstalmentsLabel}
-            kind="decimal"
+            kind="money"
             {...field('otherInstalments', 'zdolnosc-inne-raty')}
           />
           <NumberField
             label={copy.cardLimitsLabel}
             hint={copy.cardLimitsHint(assumptions)}
-            kind="decimal"
+            kind="money"
             {...field('cardLimits', 'zdolnosc-limity')}
           />
         </div>
@@ -95,13 +96,13 @@ export function CapacityForm({
           <NumberField
             label={FORM_COPY.termLabel}
             hint={FORM_COPY.termHint}
-            kind="integer"
+            kind="term"
             {...field('term', 'zdolnosc-okres')}
           />
           <NumberField
             label={FORM_COPY.rateLabel}
             hint={FORM_COPY.rateHint}
-            kind="decimal"
+            kind="rate"
             {...field('rate', 'zdolnosc-oprocentowanie')}
           />
         </div>
@@ -128,14 +129,10 @@ export function CapacityForm({
       <Stack space="md">
         <Heading level={3}>{copy.propertyTitle}</Heading>
         <div className={styles.fields}>
-          <NumberField
-            label={copy.priceLabel}
-            kind="integer"
-            {...field('price', 'zdolnosc-cena')}
-          />
+          <NumberField label={copy.priceLabel} kind="money" {...field('price', 'zdolnosc-cena')} />
           <NumberField
             label={copy.contributionLabel}
-            kind="integer"
+            kind="money"
             {...field('contribution', 'zdolnosc-wklad')}
           />
         </div>

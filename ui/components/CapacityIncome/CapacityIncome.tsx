@@ -41,7 +41,7 @@ export function CapacityIncome({
       <div className={styles.field}>
         <NumberField
           label={copy.amountLabel}
-          kind="integer"
+          kind="money"
           value={value}
           message={message}
           invalid={message !== null}
