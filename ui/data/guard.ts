@@ -2,16 +2,10 @@
 // devtools may have written anything. Every record is read through the one schema the app saves
 // with (ui/domain/records.ts), which rebuilds it from the known fields only and holds every value
 // to the form's limits, so nothing unexpected travels further into the page.
-import {
-  parse,
-  POLISH_MONTHS,
-  SimulationSchema,
-  validateSettings,
-  type Infer,
-  type Simulation,
-} from '../domain';
+import { parse, POLISH_MONTHS, SimulationSchema, type Infer, type Simulation } from '../domain';
 import { EPOCH_MILLISECONDS_MAX } from '../domain/limits';
 import { number, object, optional, picklist, string } from '../domain/schema';
+import { shownSimulation } from '../domain/simulation';
 
 /** A stored record the read check refused: listed as damaged, with only a delete button. */
 export interface DamagedSimulation {
@@ -66,24 +60,31 @@ const FeedFailureRecordSchema = object({
 });
 export type FeedFailureRecord = Infer<typeof FeedFailureRecordSchema>;
 
-/** The engine's rules between fields (a month within the term, sorted rate changes…) hold. */
-function settingsHold(simulation: Simulation): boolean {
+/**
+ * The run as the pages show it, its figures recomputed (`shownSimulation`, issue 32), or null
+ * when the engine refuses its settings (a month past the term, unsorted rate changes…).
+ */
+function shown(simulation: Simulation): Simulation | null {
   try {
-    validateSettings(simulation.settings);
-    return true;
+    return shownSimulation(simulation);
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Checks a stored simulation; a refused record becomes a DamagedSimulation (with a warning). */
+/**
+ * Checks a stored simulation and derives what it shows: its figures are recomputed and marked
+ * if they differ from the saved ones (nothing is written back). A refused record becomes a
+ * DamagedSimulation (with a warning).
+ */
 export function readStoredSimulation(
   key: IDBValidKey,
   value: unknown,
 ): Simulation | DamagedSimulation {
   const parsed = parse(SimulationSchema, value);
   // The id is the store's key path; a record whose key disagrees with its id is not ours.
-  if (parsed.ok && parsed.value.id === key && settingsHold(parsed.value)) return parsed.value;
+  const read = parsed.ok && parsed.value.id === key ? shown(parsed.value) : null;
+  if (read !== null) return read;
   // The record itself is not logged: it may be huge, and it is not ours to echo.
   const where = !parsed.ok ? parsed.path || 'record' : parsed.value.id === key ? 'settings' : 'id';
   console.warn(`[data] A saved simulation is damaged (${where}); it is listed for deletion only.`);

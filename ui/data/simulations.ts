@@ -96,10 +96,18 @@ function requestPersistence(): void {
   });
 }
 
+/** The record as stored: a read's `resultsRecomputed` mark is never saved. */
+function stored(simulation: Simulation): Simulation {
+  if (simulation.resultsRecomputed === undefined) return simulation;
+  const record = { ...simulation };
+  delete record.resultsRecomputed;
+  return record;
+}
+
 /** Saves a new simulation and announces it; rejects with a StorageError subclass when it cannot. */
 export async function addSimulation(simulation: Simulation): Promise<void> {
   await transact('simulations', 'readwrite', 'save the simulation', (store) =>
-    store.add(simulation),
+    store.add(stored(simulation)),
   );
   announce({ type: 'added', id: simulation.id });
   requestPersistence();
@@ -169,7 +177,7 @@ export async function importSimulations(
           skipped += 1;
           continue;
         }
-        await store.add(simulation);
+        await store.add(stored(simulation));
         added += 1;
       }
       return { added, skipped };

@@ -1,14 +1,23 @@
 // The backup file of every saved run: one JSON document with a format name and version. Reading
 // one back checks every record through the same schema as stored data.
+//
+// Layout 2 (issue 32) keeps what a run is, not what the engine makes of it: each record is the
+// saved run without its result, which the import computes again from the settings (results are
+// derived data). A long variable-rate run takes about 8 KB instead of 80 KB, so the file of
+// 1 000 such runs is about 8 MB instead of 80 MB. A run saved without a plan (spec point 3)
+// keeps its result in the file as it is (`null` when it has none), so it comes back the same.
+// Layout 1 files, which carry every record whole, keep importing; their figures are checked
+// against the engine's whenever the run is read (ui/domain/simulation.ts `shownSimulation`).
 import { BACKUP_MAX_BYTES } from './limits';
+import { simulate, validateSettings } from './mortgage';
 import { SCHEMA_VERSION, SimulationSchema } from './records';
 import { parse } from './schema';
 import type { Simulation } from './types';
 
 /** Names the file's format, so another JSON file is not mistaken for a backup. */
 export const BACKUP_FORMAT = 'symulator-kredytu-hipotecznego/kopia';
-/** The layout of the backup file. */
-const BACKUP_VERSION = 1;
+/** The layout of the backup file this app writes; it reads every layout up to it. */
+export const BACKUP_VERSION = 2;
 // The backup menu checks a file's size before reading it.
 export { BACKUP_MAX_BYTES } from './limits';
 
@@ -26,13 +35,23 @@ export class BackupError extends Error {
   }
 }
 
+/** A run as layout 2 keeps it: everything but a result the engine can compute again. */
+function compactRecord(simulation: Simulation): Record<string, unknown> {
+  const record: Partial<Simulation> = { ...simulation };
+  delete record.resultsRecomputed;
+  const result = record.result;
+  delete record.result;
+  if (result !== undefined && result.repaymentPlan.entries.length > 0) return record;
+  return { ...record, result: result ?? null };
+}
+
 /** The backup file's text for `simulations`, made at `exportedAt` (epoch milliseconds). */
 export function backupJson(simulations: readonly Simulation[], exportedAt: number): string {
   return JSON.stringify({
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: new Date(exportedAt).toISOString(),
-    simulations,
+    simulations: simulations.map(compactRecord),
   });
 }
 
@@ -47,10 +66,26 @@ export interface ReadBackup {
   rejected: number;
 }
 
+/** One record of a file of `version`, checked and with its result; null when it is refused. */
+function readRecord(record: unknown, version: number): Simulation | null {
+  const parsed = parse(SimulationSchema, record);
+  if (!parsed.ok || (parsed.value.schemaVersion ?? 1) > SCHEMA_VERSION) return null;
+  const simulation = parsed.value;
+  try {
+    // The rules between fields, as for a stored record: the run must be one the engine runs.
+    validateSettings(simulation.settings);
+    const withoutResult = version >= 2 && !Object.hasOwn(record as object, 'result');
+    return withoutResult ? { ...simulation, result: simulate(simulation.settings) } : simulation;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Reads a backup file's text. Throws BackupError when it is not JSON, not a backup or of a newer
- * layout; otherwise every record passes the schema or is counted as rejected, so a record with a
- * `schemaVersion` newer than this app knows is rejected too.
+ * layout; otherwise every record passes the schema and the engine's rules or is counted as
+ * rejected, so a record with a `schemaVersion` newer than this app knows is rejected too. A
+ * layout-2 record without a result gets the engine's.
  */
 export function readBackup(text: string, byteLength: number): ReadBackup {
   if (byteLength > BACKUP_MAX_BYTES) {
@@ -75,9 +110,9 @@ export function readBackup(text: string, byteLength: number): ReadBackup {
   const read: Simulation[] = [];
   let rejected = 0;
   for (const record of simulations as unknown[]) {
-    const parsed = parse(SimulationSchema, record);
-    if (parsed.ok && (parsed.value.schemaVersion ?? 1) <= SCHEMA_VERSION) read.push(parsed.value);
-    else rejected += 1;
+    const simulation = readRecord(record, version);
+    if (simulation === null) rejected += 1;
+    else read.push(simulation);
   }
   return { simulations: read, rejected };
 }
