@@ -543,6 +543,37 @@ export const VariableRate: Story = {
   },
 };
 
+/**
+ * A named run whose saved instalment was tampered to 1,00 zł (issue 32): the report shows the
+ * engine's figures, says they were recomputed, and shows the name under the headline.
+ */
+export const RecomputedNamedRun: Story = {
+  args: { pathname: `/symulacja/${annuity.id}` },
+  parameters: {
+    memory: {
+      simulations: [
+        {
+          ...annuity,
+          name: 'Oferta banku A',
+          result: annuity.result && { ...annuity.result, totalMonthlyRate: 1 },
+        },
+      ],
+    },
+  },
+  globals: REPORT_PAGE.globals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${annuity.label}` });
+    await expect(canvas.getByText('Nazwa: Oferta banku A')).toBeVisible();
+    await expect(
+      canvas.getByText('Wyniki przeliczone ponownie: zapisane wartości różniły się od obliczeń.'),
+    ).toBeVisible();
+    const results = canvas.getByRole('region', { name: 'Podsumowanie wyników' });
+    // 300 000 zł over 25 years at 7,25 %: the annuity formula gives 2 168,42 zł, not 1,00 zł.
+    await expect(results).toHaveTextContent(/Rata miesięczna\s*2\s168,42\szł/);
+  },
+};
+
 /** Costs: RRSO z kosztami, the totals, the breakdown and the Koszty column. */
 export const WithCosts: Story = {
   args: { pathname: `/symulacja/${withCosts.id}` },

@@ -24,6 +24,7 @@ import { FirstInstalmentField } from './FirstInstalmentField';
 import { FormActions } from './FormActions';
 import { NumberField } from './NumberField';
 import { RadioGroup } from './RadioGroup';
+import { RunNameField } from './RunNameField';
 import * as styles from './SimulationForm.css';
 import { onIdle } from '../../runtime/idle';
 import { lazyComponent, lazyModule } from '../../runtime/lazy';
@@ -339,6 +340,7 @@ export function SimulationForm({
           <CostsSection {...sectionProps} />
         </Suspense>
       </Disclosure>
+      <RunNameField idPrefix={idPrefix} />
       <FormActions blocked={!valid || busy} status={status} saveError={saveError} />
     </Stack>
   );
