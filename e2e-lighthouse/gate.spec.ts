@@ -55,8 +55,14 @@ async function withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
   }
 }
 
+/** A row of Lighthouse's `layout-shifts` audit: how much one element moved. */
+interface ShiftItem {
+  score: number;
+  node?: { snippet?: string; selector?: string };
+}
+
 /**
- * Audits `url` three times and judges Lighthouse's own median run. `clearStorageTypes`: what is
+ * Audits `url` five times and judges Lighthouse's own median run. `clearStorageTypes`: what is
  * emptied before each run (the HTTP cache always is), `beforeRun`: what is done before each.
  */
 async function audit(
@@ -105,6 +111,16 @@ async function audit(
   expect.soft(kb('total'), 'first visit KB (every request)').toBeLessThanOrEqual(maxKb);
   for (const id of CHECKS.filter((check) => !(noindex && check === 'seo'))) {
     expect.soft(first ? score(id, first) : 0, `${id} score`).toBe(1);
+  }
+  // A shift names its elements, from every run that had one, so a failure says what moved.
+  for (const [index, run] of runs.entries()) {
+    const shifts = (run.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)
+      ?.items;
+    for (const shift of shifts ?? []) {
+      console.log(
+        `  run ${index + 1} shift ${shift.score.toFixed(4)}: ${shift.node?.snippet ?? '?'} ${shift.node?.selector ?? ''}`,
+      );
+    }
   }
   const row = {
     Page: label,

@@ -99,3 +99,16 @@ export const EPOCH_MILLISECONDS_MAX = 8_640_000_000_000_000;
 export const BACKUP_MAX_MEGABYTES = 256;
 /** Largest backup file read, in bytes (issues 14 and 32). */
 export const BACKUP_MAX_BYTES = BACKUP_MAX_MEGABYTES * 1024 * 1024;
+
+// Interest by the real days and the bank's schedule check (issue 37).
+
+/** The earliest payment day of a month a contract may name. */
+export const PAYMENT_DAY_MIN = 1;
+/** The latest payment day a contract may name: every month has a 28th. */
+export const PAYMENT_DAY_MAX = 28;
+/** The longest pasted schedule or CSV file read, in characters: a 480-row schedule is about 60 000. */
+export const BANK_SCHEDULE_CHARS_MAX = 500_000;
+/** The most lines a pasted schedule may have: 480 rows with titles, page breaks and totals. */
+export const BANK_SCHEDULE_LINES_MAX = 2_000;
+/** The longest line read, in characters: a schedule's row is a few dozen. */
+export const BANK_SCHEDULE_LINE_CHARS_MAX = 1_000;

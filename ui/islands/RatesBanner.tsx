@@ -1,46 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import type { DataSource } from '../data';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
-import { RatesBar, type CpiReading, type ReferenceRate } from '../components/RatesBar/RatesBar';
-import { useDataSource } from '../hooks/DataSourceContext';
-import { lazyModule } from '../runtime/lazy';
+import { RatesBar } from '../components/RatesBar/RatesBar';
+import { useFeedValue } from '../hooks/useFeedValue';
+import { warmIntl } from '../runtime/warmIntl';
 
-// Its worker is fetched after the page, like the feeds' code.
-const intlWarmUp = lazyModule(() => import('../runtime/intlWarmUp'));
+const readReferenceRate = (data: DataSource) => data.getReferenceRate();
+const readCpi = (data: DataSource) => data.getCpiYearOverYear();
 
 function Rates() {
-  const data = useDataSource();
-  const [referenceRate, setReferenceRate] = useState<ReferenceRate | null | undefined>(undefined);
-  const [cpi, setCpi] = useState<CpiReading | null | undefined>(undefined);
-
+  const referenceRate = useFeedValue(readReferenceRate);
+  const cpi = useFeedValue(readCpi);
   useEffect(() => {
     // The figures are formatted when they arrive; the ICU data they need loads off the page.
-    intlWarmUp.load().then(
-      (intl) => void intl.warmIntlOffThread(),
-      () => undefined,
-    );
-    let active = true;
-    // The feeds never reject by contract; the catch only guards against a broken DataSource.
-    data.getReferenceRate().then(
-      (value) => {
-        if (active) setReferenceRate(value);
-      },
-      () => {
-        if (active) setReferenceRate(null);
-      },
-    );
-    data.getCpiYearOverYear().then(
-      (value) => {
-        if (active) setCpi(value);
-      },
-      () => {
-        if (active) setCpi(null);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [data]);
-
+    void warmIntl();
+  }, []);
   return <RatesBar referenceRate={referenceRate} cpi={cpi} />;
 }
 

@@ -3,6 +3,7 @@
 import type { Simulation } from '../domain';
 import { onIdle, PREFETCH } from './idle';
 import { lazyModule } from './lazy';
+import { warmIntl } from './warmIntl';
 
 /** The engine and its warm-up. */
 export type Engine = typeof import('../domain/warmUp');
@@ -12,9 +13,6 @@ export type Engine = typeof import('../domain/warmUp');
  * warmUpWhenIdle), or by the first click on start. Once here, a run starts inside the click.
  */
 export const engine = lazyModule<Engine>(() => import('../domain/warmUp'));
-
-/** The worker that loads ICU's number data off the page (intlWarmUp); fetched on first use. */
-const intlWarmUp = lazyModule(() => import('./intlWarmUp'));
 
 /**
  * Warms the home page up for its first keystroke and first run: at once, a worker loads the ICU
@@ -32,10 +30,7 @@ export function warmUpWhenIdle(
   prefetch: () => void = () => undefined,
 ): () => void {
   let live = true;
-  const intlWarm = intlWarmUp.load().then(
-    (intl) => intl.warmIntlOffThread(),
-    () => undefined,
-  );
+  const intlWarm = warmIntl();
   const cancelIdle = onIdle(() => {
     prefetch();
     Promise.all([engine.load(), intlWarm]).then(

@@ -2,7 +2,7 @@ import { cpiText, referenceRateText } from '../../domain';
 import { BANNER_COPY } from '../../domain/copy/header';
 import * as styles from './RatesBar.css';
 
-export interface ReferenceRate {
+interface ReferenceRate {
   value: number;
   effectiveFrom?: string;
 }
