@@ -260,3 +260,41 @@ describe('a record saved before costs marked the label', () => {
     expect(await storedRecord('koszty')).toEqual(old);
   });
 });
+
+describe('a run is stored without its schedule (issue 32)', () => {
+  it('keeps settings and metadata only, marked, and reads back whole', async () => {
+    const simulation = createSimulation(
+      {
+        ...plain,
+        fixedInterestRate: false,
+        rateChanges: [{ month: 13, annualInterestRatePercent: 9 }],
+      },
+      { id: 'zwarty', timestamp: 5, name: 'Oferta banku A' },
+    );
+    await addSimulation(simulation);
+    const raw = (await storedRecord('zwarty')) as Record<string, unknown>;
+    expect(raw).not.toHaveProperty('result');
+    expect(raw['resultOmitted']).toBe(true);
+    expect(raw['settings']).toEqual(simulation.settings);
+    expect(await getSimulation('zwarty')).toEqual(simulation);
+    // A long variable run's record is a tenth of what it was with its schedule.
+    expect(JSON.stringify(raw).length * 10).toBeLessThan(JSON.stringify(simulation).length);
+  });
+
+  it('keeps a run without a result without one: the mark alone does not make one', async () => {
+    const bare: Simulation = createSimulation(plain, { id: 'bez', timestamp: 1 });
+    delete bare.result;
+    await importSimulations([bare]);
+    expect(await storedRecord('bez')).toMatchObject({ result: null });
+    expect(await getSimulation('bez')).toEqual(bare);
+  });
+
+  it('does not take the mark beside a saved result as a reason to drop it', async () => {
+    const honest = createSimulation(plain, { id: 'oba', timestamp: 1 });
+    const result = structuredClone(honest.result);
+    if (result === undefined) throw new Error('no result');
+    result.totalMonthlyRate = 1;
+    await putRaw({ ...honest, result, resultOmitted: true });
+    expect(await getSimulation('oba')).toMatchObject({ resultsRecomputed: true });
+  });
+});

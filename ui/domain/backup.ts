@@ -35,23 +35,39 @@ export class BackupError extends Error {
   }
 }
 
-/** A run as layout 2 keeps it: everything but a result the engine can compute again. */
-function compactRecord(simulation: Simulation): Record<string, unknown> {
+/**
+ * A run as layout 2 keeps it: everything but a result the engine can compute again (or one a
+ * read left out, `resultOmitted`); `result: null` for a run without one.
+ */
+export function compactRecord(simulation: Simulation): Record<string, unknown> {
   const record: Partial<Simulation> = { ...simulation };
   delete record.resultsRecomputed;
+  delete record.resultOmitted;
   const result = record.result;
   delete record.result;
+  if (simulation.resultOmitted === true) return record;
   if (result !== undefined && result.repaymentPlan.entries.length > 0) return record;
   return { ...record, result: result ?? null };
 }
 
 /** The backup file's text for `simulations`, made at `exportedAt` (epoch milliseconds). */
 export function backupJson(simulations: readonly Simulation[], exportedAt: number): string {
+  return compactBackupJson(simulations.map(compactRecord), exportedAt);
+}
+
+/**
+ * The backup file's text for records already in layout 2's shape (`compactRecord`), as the
+ * store's backup read gives them without reading their schedules.
+ */
+export function compactBackupJson(
+  records: readonly Record<string, unknown>[],
+  exportedAt: number,
+): string {
   return JSON.stringify({
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: new Date(exportedAt).toISOString(),
-    simulations: simulations.map(compactRecord),
+    simulations: records,
   });
 }
 
@@ -66,8 +82,11 @@ export interface ReadBackup {
   rejected: number;
 }
 
-/** One record of a file of `version`, checked and with its result; null when it is refused. */
-function readRecord(record: unknown, version: number): Simulation | null {
+/**
+ * One record of a file of `version`, checked, with its result computed or (`compute` false)
+ * marked `resultOmitted`; null when it is refused.
+ */
+function readRecord(record: unknown, version: number, compute: boolean): Simulation | null {
   const parsed = parse(SimulationSchema, record);
   if (!parsed.ok || (parsed.value.schemaVersion ?? 1) > SCHEMA_VERSION) return null;
   const simulation = parsed.value;
@@ -75,7 +94,10 @@ function readRecord(record: unknown, version: number): Simulation | null {
     // The rules between fields, as for a stored record: the run must be one the engine runs.
     validateSettings(simulation.settings);
     const withoutResult = version >= 2 && !Object.hasOwn(record as object, 'result');
-    return withoutResult ? { ...simulation, result: simulate(simulation.settings) } : simulation;
+    if (!withoutResult) return simulation;
+    return compute
+      ? { ...simulation, result: simulate(simulation.settings) }
+      : { ...simulation, resultOmitted: true };
   } catch {
     return null;
   }
@@ -85,9 +107,15 @@ function readRecord(record: unknown, version: number): Simulation | null {
  * Reads a backup file's text. Throws BackupError when it is not JSON, not a backup or of a newer
  * layout; otherwise every record passes the schema and the engine's rules or is counted as
  * rejected, so a record with a `schemaVersion` newer than this app knows is rejected too. A
- * layout-2 record without a result gets the engine's.
+ * layout-2 record without a result gets the engine's, or with `computeResults` false is marked
+ * `resultOmitted` for the store, which keeps runs without their schedules and computes them on
+ * every read (the import of a thousand long runs then takes a fraction of the time).
  */
-export function readBackup(text: string, byteLength: number): ReadBackup {
+export function readBackup(
+  text: string,
+  byteLength: number,
+  { computeResults = true }: { computeResults?: boolean } = {},
+): ReadBackup {
   if (byteLength > BACKUP_MAX_BYTES) {
     throw new BackupError('too-large', `the file has ${byteLength} bytes`);
   }
@@ -110,7 +138,7 @@ export function readBackup(text: string, byteLength: number): ReadBackup {
   const read: Simulation[] = [];
   let rejected = 0;
   for (const record of simulations as unknown[]) {
-    const simulation = readRecord(record, version);
+    const simulation = readRecord(record, version, computeResults);
     if (simulation === null) rejected += 1;
     else read.push(simulation);
   }

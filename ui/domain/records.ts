@@ -242,5 +242,10 @@ export type Result = Infer<typeof ResultSchema>;
 /**
  * A saved run as the pages hold it. `resultsRecomputed` is never saved: a read sets it when the
  * saved figures differed from the engine's and the recomputed ones replaced them (issue 32).
+ * `resultOmitted` marks a run carried without its result, which the engine computes from the
+ * settings when it is read (an import on its way to the store, and the stored record itself).
  */
-export type Simulation = Infer<typeof SimulationSchema> & { resultsRecomputed?: true };
+export type Simulation = Infer<typeof SimulationSchema> & {
+  resultsRecomputed?: true;
+  resultOmitted?: true;
+};

@@ -135,3 +135,17 @@ export function shownSimulation(saved: Simulation): Simulation {
   if (sameFigures(result, computed)) return label === saved.label ? saved : { ...saved, label };
   return { ...saved, label, result: computed, resultsRecomputed: true };
 }
+
+/**
+ * A run stored without its schedule (`RESULT_OMITTED`, issue 32) as the pages show it: its
+ * settings checked, its result computed, its label as `shownLabel` gives it. Throws
+ * CalculationError when the engine refuses the settings.
+ */
+export function derivedSimulation(saved: Simulation): Simulation {
+  validateSettings(saved.settings);
+  return {
+    ...saved,
+    label: shownLabel(saved.label, saved.settings),
+    result: simulate(saved.settings),
+  };
+}
