@@ -79,6 +79,8 @@ type InferFields<F extends Fields> = Flatten<
 export interface ObjectSchema<F extends Fields> extends Typed<InferFields<F>> {
   readonly kind: 'object';
   readonly fields: F;
+  /** The fields as [key, schema] pairs, made once: a read walks them for every object. */
+  readonly entries: readonly (readonly [string, AnySchema])[];
 }
 
 /** Any descriptor. */
@@ -165,7 +167,7 @@ export function withDefault<S extends AnySchema>(inner: S, make: () => Infer<S>)
 
 /** An object schema. */
 export function object<const F extends Fields>(fields: F): ObjectSchema<F> {
-  return { kind: 'object', fields };
+  return { kind: 'object', fields, entries: Object.entries(fields) };
 }
 
 /** What `parse` gives: the clean value, or where and why the input was refused. */
@@ -331,7 +333,7 @@ function read(schema: AnySchema, value: unknown, path: Path): unknown {
       // A fresh object with only the known fields: nothing else (`__proto__`, getters, extra
       // keys) travels further into the page.
       const clean: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(schema.fields)) {
+      for (const [key, field] of schema.entries) {
         const raw = Object.hasOwn(value, key) ? value[key] : undefined;
         const parsed = read(field, raw, { up: path, key });
         if (parsed !== undefined) clean[key] = parsed;
