@@ -110,6 +110,9 @@ export function overpaymentText(overpayment: Overpayment): string {
     return LABEL_COPY.overpaymentOnce(formatMoney(amount), month, effectText);
   }
   const until = untilMonth === undefined ? LABEL_COPY.untilEnd : LABEL_COPY.untilMonth(untilMonth);
+  if (repeat === 'BUDGET') {
+    return LABEL_COPY.overpaymentBudget(formatMoney(amount), month, until, effectText);
+  }
   return LABEL_COPY.overpaymentRepeated(
     formatMoney(amount),
     OVERPAYMENT_REPEAT_LABELS[repeat].toLowerCase(),

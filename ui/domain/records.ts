@@ -43,17 +43,23 @@ import {
 
 export { MORTGAGE_TYPES };
 
-/** How often an overpayment is made. */
-export const OVERPAYMENT_REPEATS = ['ONCE', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
+/**
+ * How often an overpayment is made. `BUDGET` (issue 36, schema version 3): every month, whatever
+ * of `amount` (a monthly budget for the instalments) the instalment leaves, never below 0.
+ */
+export const OVERPAYMENT_REPEATS = ['ONCE', 'MONTHLY', 'QUARTERLY', 'YEARLY', 'BUDGET'] as const;
 /** What an overpayment does to the loan. */
 export const OVERPAYMENT_EFFECTS = ['SHORTEN_TERM', 'LOWER_INSTALMENT'] as const;
 /** The interbank indices a historical rate path can follow. */
 export const RATE_INDICES = ['WIBOR_3M', 'WIBOR_6M'] as const;
 
-/** The record format this version of the app writes; a record without the field is version 1. */
-export const SCHEMA_VERSION = 2;
+/**
+ * The record format this version of the app writes; a record without the field is version 1.
+ * Version 3 (issue 36): an overpayment row may repeat as `BUDGET`.
+ */
+export const SCHEMA_VERSION = 3;
 /** Every record format this app can read. */
-const SCHEMA_VERSIONS = [1, SCHEMA_VERSION] as const;
+const SCHEMA_VERSIONS = [1, 2, SCHEMA_VERSION] as const;
 
 const money = number({ min: 0, max: MONEY_MAX, decimals: MONEY_DECIMALS });
 const rate = RATE_FIELD;

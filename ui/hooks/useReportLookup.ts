@@ -45,13 +45,13 @@ export function useReportLookup(
       const fragment = (hash ?? window.location.hash).replace(/^#/, '');
       // A failed load of the decoder is not the link's fault.
       shareLinkCode.load().then(
-        ({ decodeShareLink, ENGINE_CONVENTION_VERSION }) =>
+        ({ decodeShareLink, FIGURES_CONVENTION_VERSION }) =>
           decodeShareLink(fragment).then(
             ({ settings, convention }) => {
               if (!current) return;
               try {
                 const simulation = createSimulation(settings, { id, timestamp: Date.now() });
-                const recomputed = convention < ENGINE_CONVENTION_VERSION;
+                const recomputed = convention < FIGURES_CONVENTION_VERSION;
                 setLookup({ id, status: 'shared', simulation, fragment, recomputed });
               } catch {
                 setLookup({ id, status: 'badLink' });

@@ -126,6 +126,7 @@ export const LABEL_COPY = {
     MONTHLY: 'Co miesiąc',
     QUARTERLY: 'Co kwartał',
     YEARLY: 'Co rok',
+    BUDGET: 'Stała kwota miesięcznie',
   },
   /** What an overpayment does: the form's `Efekt nadpłaty` choice. */
   overpaymentEffects: { SHORTEN_TERM: 'Skrócenie okresu', LOWER_INSTALMENT: 'Niższa rata' },
@@ -153,6 +154,9 @@ export const LABEL_COPY = {
     until: string,
     effect: string,
   ): string => `${amount} ${repeat} od raty nr ${month} ${until}, ${effect}`,
+  /** A BUDGET row (issue 36): the amount is the instalment plus the overpayment. */
+  overpaymentBudget: (amount: string, month: number, until: string, effect: string): string =>
+    `rata i nadpłata razem ${amount} miesięcznie od raty nr ${month} ${until}, ${effect}`,
   untilEnd: 'do końca',
   untilMonth: (month: number): string => `do raty nr ${month}`,
   /** The label's unit after the amount: "300 000 zł". */
