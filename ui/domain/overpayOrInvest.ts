@@ -52,6 +52,7 @@ export interface NetWorths {
 // Vitest's module runner reads an imported binding through a getter at every use; bound once, as
 // in mortgage.ts, the month loop of the break-even search runs at bundled speed.
 const round = roundHalfUp;
+const PER_ZLOTY = GROSZE_PER_ZLOTY;
 
 /** One step of the investment account, in grosze: growth rounded half-up, then the deposit. */
 function grow(balance: Grosze, monthly: number, deposit: Grosze): Grosze {
@@ -63,7 +64,7 @@ export function monthlyReturn(yearlyPercent: number): number {
   return Math.pow(1 + yearlyPercent / 100, 1 / 12) - 1;
 }
 
-const cents = (zloty: number): Grosze => Math.round(zloty * GROSZE_PER_ZLOTY);
+const cents = (zloty: number): Grosze => Math.round(zloty * PER_ZLOTY);
 
 /** Lays out both sides' flows from the run's settings. Throws CalculationError like `simulate`. */
 export function overpayOrInvestFlows(
