@@ -17,6 +17,8 @@ export {
   yearsText,
   CALENDAR_COPY,
   LABEL_COPY,
+  OVERPAYMENT_REPEAT_COPY,
+  overpaymentBudgetText,
   VALIDATION_COPY,
 } from './copy/shared';
 export { SITE_COPY, NOSCRIPT_COPY, ERROR_COPY, APP_COPY } from './copy/site';
@@ -36,6 +38,7 @@ export {
   SCHEDULE_COPY,
   SCENARIO_SETTINGS_COPY,
   STRESS_TEST_COPY,
+  REPORT_GOALS_COPY,
   REPORT_ACTIONS_COPY,
   DEBT_CHART_COPY,
 } from './copy/report';

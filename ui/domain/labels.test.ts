@@ -8,9 +8,6 @@ import {
   MORTGAGE_TYPE_LABELS,
   monthWord,
   mortgageTypeLabel,
-  OVERPAYMENT_EFFECT_LABELS,
-  OVERPAYMENT_REPEAT_LABELS,
-  overpaymentText,
   percentagePointsText,
   RATE_INDEX_LABELS,
   shorterLoanText,
@@ -18,6 +15,11 @@ import {
   variableRateText,
   yearWord,
 } from './labels';
+import {
+  OVERPAYMENT_EFFECT_LABELS,
+  OVERPAYMENT_REPEAT_LABELS,
+  overpaymentText,
+} from './overpaymentLabels';
 import { settings } from './test-support';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');

@@ -102,8 +102,8 @@ export function overpayOrInvestFlows(
   };
   let fees = 0;
   for (let month = 1; month <= horizon; month += 1) {
-    const plan = planned[month - 1];
-    const run = overpaid[month - 1];
+    const plan = planned[month - 1] ?? undefined;
+    const run = overpaid[month - 1] ?? undefined;
     const extra = month >= input.from ? x : 0;
     const spent = (plan === undefined ? 0 : cents(plan.totalMonthlyPayment)) + extra;
     const taken =

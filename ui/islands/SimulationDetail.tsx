@@ -9,6 +9,7 @@ import {
   simulationIdFromPath,
   startFromSavedHref,
   startFromSettingsHref,
+  type Settings,
   type Simulation,
 } from '../domain';
 import { REPORT_ACTIONS_COPY, REPORT_COPY, SCHEDULE_COPY } from '../domain/copy/report';
@@ -137,13 +138,23 @@ function SharedBanner({ simulation, recomputed }: { simulation: Simulation; reco
   );
 }
 
+/** `Wstaw do nadpłat` on the report (issue 36): home's form, started from the new settings. */
+function startWithOverpayments(settings: Settings): void {
+  void shareLinkCode
+    .load()
+    .then(({ encodeShareLink }) => encodeShareLink(settings))
+    .then((fragment) => {
+      window.location.assign(startFromSettingsHref(fragment));
+    });
+}
+
 /** The report, with the User Timing measure `npm run bench` reads. */
 function TimedReport({ simulation }: { simulation: Simulation }) {
   useLayoutEffect(measureReportRender, []);
   // `Koszt realny` defaults to the CPI the banner shows.
   return (
     <LatestCpiContext value={useLatestCpi()}>
-      <SimulationReport simulation={simulation} />
+      <SimulationReport simulation={simulation} onInsertOverpayments={startWithOverpayments} />
     </LatestCpiContext>
   );
 }

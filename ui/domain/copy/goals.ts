@@ -24,9 +24,12 @@ const YEARS_LOCATIVE = { one: 'roku', few: 'latach', many: 'latach' };
 /** The tools inside `Nadpłaty` and on the report. */
 export const GOALS_COPY = {
   title: 'Nadpłaty z celem',
-  open: 'Nadpłaty z celem',
   intro:
     'Policz, ile nadpłacać, by spłacić kredyt do wybranego terminu, jak szybko spłacisz go stałą kwotą miesięcznie albo jak obniżyć ratę. Wynik wstawisz do nadpłat.',
+  needsLoan: 'Uzupełnij kwotę, oprocentowanie i okres kredytu, by policzyć cel.',
+  seekTitle: 'Ile nadpłacać?',
+  invalid: 'Uzupełnij pola liczbami większymi od zera, w granicach okresu kredytu.',
+  shortenedBy: 'Okres kredytu',
   baseNote: 'Liczymy na ustawieniach tej symulacji, bez jej obecnych nadpłat.',
   goalLabel: 'Cel',
   goals: {
@@ -98,9 +101,11 @@ export const INVEST_COPY = {
   breakEvenNone: 'Brak: przy każdym rozsądnym zwrocie jedna z dróg wygrywa.',
   certainty:
     'Zwrot z nadpłaty jest pewny i równy oprocentowaniu kredytu; zwrot z inwestycji nie jest pewny. To scenariusze, nie porada.',
+  invalid:
+    'Uzupełnij kwotę, numer raty i zwrot; podatek jako procent zysku, horyzont w pełnych latach.',
   chartTitle: 'Majątek netto w czasie',
+  chartEmpty: 'Brak miesięcy do pokazania.',
+  chartFailed: 'Nie udało się narysować wykresu; liczby podano powyżej.',
   chartSummary: (years: number, overpay: string, invest: string): string =>
     `Po ${numberText(years)} ${pluralForm(years, YEARS_LOCATIVE)}: nadpłata ${overpay}, inwestycja ${invest}.`,
-  tableCaption: 'Majątek netto na koniec każdego roku',
-  year: 'Rok',
 } as const;
