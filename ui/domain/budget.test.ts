@@ -87,16 +87,20 @@ describe('a BUDGET row: the instalment and the overpayment together come to the 
     expect(entries[1]).toMatchObject({ totalMonthlyPayment: 2765, overpayment: 1035 });
   });
 
-  it('is saved under the new schema version, and a version-2 record still opens unchanged', () => {
+  it('is saved under the new schema version', () => {
     const saved = createSimulation(
       { ...small(), overpayments: [budget(3665.46)] },
-      {
-        id: 'a',
-        timestamp: 0,
-      },
+      { id: 'a', timestamp: 0 },
     );
     expect(saved.schemaVersion).toBe(SCHEMA_VERSION);
-    const older = { ...createSimulation(small(), { id: 'b', timestamp: 0 }), schemaVersion: 2 };
+    expect(SCHEMA_VERSION).toBe(4);
+  });
+
+  it.each([2, 3])('still opens a version-%i record unchanged', (version) => {
+    const older = {
+      ...createSimulation(small(), { id: 'b', timestamp: 0 }),
+      schemaVersion: version,
+    };
     expect(parse(SimulationSchema, structuredClone(older))).toEqual({ ok: true, value: older });
   });
 });
