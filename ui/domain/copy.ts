@@ -17,8 +17,6 @@ export {
   yearsText,
   CALENDAR_COPY,
   LABEL_COPY,
-  OVERPAYMENT_REPEAT_COPY,
-  overpaymentBudgetText,
   VALIDATION_COPY,
 } from './copy/shared';
 export { SITE_COPY, NOSCRIPT_COPY, ERROR_COPY, APP_COPY } from './copy/site';
@@ -48,6 +46,7 @@ export { COMPARE_COPY, REAL_COST_COPY } from './copy/compare';
 export { CAPACITY_COPY } from './copy/capacity';
 export { GOALS_COPY, INVEST_COPY } from './copy/goals';
 export { BANK_CHECK_COPY, BANK_SCHEDULE_HEADERS, BANK_SCHEDULE_TOTALS } from './copy/bankCheck';
+export { OVERPAYMENT_REPEAT_COPY, overpaymentBudgetText } from './copy/overpayments';
 export type { PluralForms } from './copy/shared';
 import { MORTGAGE_TYPE_COPY, YEAR_WORDS, VALIDATION_COPY } from './copy/shared';
 import { SITE_COPY } from './copy/site';

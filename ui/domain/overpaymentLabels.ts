@@ -1,6 +1,7 @@
 // One overpayment row in words, for the report's settings summary. Apart from labels.ts, whose
 // other words the home page's first load carries: only the report needs these.
-import { LABEL_COPY, OVERPAYMENT_REPEAT_COPY, overpaymentBudgetText } from './copy/shared';
+import { OVERPAYMENT_REPEAT_COPY, overpaymentBudgetText } from './copy/overpayments';
+import { LABEL_COPY } from './copy/shared';
 import { formatMoney } from './format';
 import type { Overpayment, OverpaymentEffect, OverpaymentRepeat } from './types';
 

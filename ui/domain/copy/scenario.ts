@@ -14,13 +14,8 @@ import {
   RATE_MAX,
   RATE_MIN,
 } from '../limits.ts';
-import {
-  LABEL_COPY,
-  OVERPAYMENT_REPEAT_COPY,
-  ROW_NUMBER,
-  numberText,
-  pluralForm,
-} from './shared.ts';
+import { LABEL_COPY, ROW_NUMBER, numberText, pluralForm } from './shared.ts';
+import { OVERPAYMENT_REPEAT_COPY } from './overpayments.ts';
 
 /** "rate change" after "najwyżej" or "Wstawiono" and a count: 1 zmianę, 2 zmiany, 5 zmian. */
 const CHANGES_ACCUSATIVE = { one: 'zmianę', few: 'zmiany', many: 'zmian' };

@@ -118,25 +118,6 @@ export const CALENDAR_COPY = {
   ],
 } as const;
 
-// The overpayment rows' words are their own exports, so pages that never show a row (home's
-// first load among them) leave them out of their bundle.
-/** How often an overpayment is made: the form's `Powtarzaj` choice. */
-export const OVERPAYMENT_REPEAT_COPY = {
-  ONCE: 'Jednorazowo',
-  MONTHLY: 'Co miesiąc',
-  QUARTERLY: 'Co kwartał',
-  YEARLY: 'Co rok',
-  BUDGET: 'Stała kwota miesięcznie',
-} as const;
-
-/** A BUDGET row in words (issue 36): the amount is the instalment plus the overpayment. */
-export const overpaymentBudgetText = (
-  amount: string,
-  month: number,
-  until: string,
-  effect: string,
-): string => `rata i nadpłata razem ${amount} miesięcznie od raty nr ${month} ${until}, ${effect}`;
-
 /** Words and phrases the domain's labels build (labels.ts), beyond the spec's type names. */
 export const LABEL_COPY = {
   /** What an overpayment does: the form's `Efekt nadpłaty` choice. */
