@@ -139,6 +139,7 @@ export function FormBody({
     message: scenarioMessage,
     touch: touchScenario,
     base,
+    mortgageType: values.mortgageType,
     idPrefix,
   };
   const firstInstalmentKey = fieldId('pierwsza', 'rata', 'miesiac');
