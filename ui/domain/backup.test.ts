@@ -8,6 +8,7 @@ import {
   readBackup,
 } from './backup';
 import { createSimulation } from './simulation';
+import { SCHEMA_VERSION } from './records';
 
 const run = (id: string) =>
   createSimulation(
@@ -41,7 +42,11 @@ describe('a backup file', () => {
 
   it('counts a tampered record and one of a newer schema as rejected, and keeps the rest', () => {
     const document = JSON.parse(backupJson([run('a')], 0)) as { simulations: unknown[] };
-    document.simulations.push({ ...run('b'), schemaVersion: 3 }, { ...run('c'), label: 7 }, 'x');
+    document.simulations.push(
+      { ...run('b'), schemaVersion: SCHEMA_VERSION + 1 },
+      { ...run('c'), label: 7 },
+      'x',
+    );
     const text = JSON.stringify(document);
     expect(readBackup(text, text.length)).toEqual({ simulations: [run('a')], rejected: 3 });
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SettingsSchema, SimulationSchema } from './records';
+import { SCHEMA_VERSION, SettingsSchema, SimulationSchema } from './records';
 import { parse } from './schema';
 import { arbitraryOf } from './schema.arbitrary';
 import { createSimulation } from './simulation';
@@ -64,7 +64,7 @@ describe('the saved-record check', () => {
     ['100 000 entries', ['result', 'repaymentPlan', 'entries'], new Array(100_000).fill(null)],
     ['an entry of the wrong type', ['result', 'repaymentPlan', 'entries', 3], 'x'],
     ['a timestamp of NaN', ['timestamp'], Number.NaN],
-    ['a newer schema version', ['schemaVersion'], 3],
+    ['a newer schema version', ['schemaVersion'], SCHEMA_VERSION + 1],
     ['settings that are an array', ['settings'], []],
   ] as const)('refuses %s', (_name, path, value) => {
     it('and says where', () => {

@@ -12,9 +12,9 @@ export const SHARE_FORMAT_VERSION = 1;
 /**
  * The engine's convention: bump it whenever the same settings would give other figures (e.g.
  * a rounding rule). A link made under an older convention still opens, with a note that its
- * figures were recomputed.
+ * figures were recomputed. 3: settings may carry a variable rate's recipe (issue 33).
  */
-export const ENGINE_CONVENTION_VERSION = 2;
+export const ENGINE_CONVENTION_VERSION = 3;
 /** Longest fragment accepted; a run with 20 overpayments and 60 rate changes needs far less. */
 export const SHARE_MAX_FRAGMENT_LENGTH = 6000;
 /** Most bytes a fragment may inflate to, so a small "zip bomb" cannot fill the memory. */
