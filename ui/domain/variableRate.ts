@@ -33,6 +33,8 @@ interface InstalmentRange {
 export interface VariableRatePath {
   /** The first instalment's rate: index + margin, or the fixed rate while it lasts. */
   annualInterestRatePercent: number;
+  /** The index part of the formula at instalment 1, floored at 0 (in HISTORY, the close read). */
+  firstIndexPercent: number;
   rateChanges: RateChange[];
   /** Instalments whose index part was taken as 0 % (`Wskaźnik przyjęto jako 0% w ratach …`). */
   indexFloored: InstalmentRange[];
@@ -243,7 +245,15 @@ export function variableRatePath(settings: Settings): VariableRatePath {
     current = rate;
     instalment = next;
   }
-  return { annualInterestRatePercent: first, rateChanges, indexFloored, clamped, assumption };
+  const firstPart = switchMonth <= 1 ? switchIndex : indexAt(1);
+  return {
+    annualInterestRatePercent: first,
+    firstIndexPercent: firstPart < 0 ? 0 : firstPart,
+    rateChanges,
+    indexFloored,
+    clamped,
+    assumption,
+  };
 }
 
 /** The settings a recipe simulates with: its first rate and changes, a variable rate. */

@@ -135,6 +135,9 @@ export function FormBody({
     touch: touchScenario,
     base,
     idPrefix,
+    setRate: (rate: string) => {
+      setValues((current) => ({ ...current, rate }));
+    },
   };
   const firstInstalmentKey = fieldId('pierwsza', 'rata', 'miesiac');
   const firstInstalmentId = `${idPrefix}${firstInstalmentKey}`;
