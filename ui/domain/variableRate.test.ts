@@ -3,6 +3,7 @@
 // of the month before it; WIBOR 3M refixes at instalments 4, 7, 10…, WIBOR 6M at 7, 13, 19…
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rateStressTest } from './analysis';
 import { CalculationError } from './errors';
 import { simulate } from './mortgage';
 import { captureError, settings } from './test-support';
@@ -286,5 +287,34 @@ describe('variableRatePath, over any recipe', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the stress test of a run with a recipe (issue 33)', () => {
+  // WIBOR 3M 3,85 % + 2 pp, flat: 5,85 % for 25 years.
+  const run = withVariableRatePath(
+    recipe(25, { index: 'WIBOR_3M', marginPercent: 2, indexPercent: 3.85, mode: 'FLAT' }),
+  );
+  const at = (rate: number) =>
+    simulate({ ...settings(300_000, rate, 25), fixedInterestRate: false }).repaymentPlan;
+
+  it('moves the index part and never below a 0 % index: −5 pp leaves the 2 % margin', () => {
+    const rows = rateStressTest(run, simulate(run), -5);
+    const own = rows.at(-1);
+    expect(rows.map((row) => row.rise)).toEqual([1, 2.5, 5, -5]);
+    expect(own?.own).toBe(true);
+    expect(own?.totalInterest).toBe(at(2).totalInterestPayment);
+    expect(rows[0]?.totalInterest).toBe(at(6.85).totalInterestPayment);
+  });
+
+  it('keeps the own row with the run: settings.stressOwnPercent is the default', () => {
+    const rows = rateStressTest({ ...run, stressOwnPercent: 10 }, simulate(run));
+    expect(rows.at(-1)?.totalInterest).toBe(at(15.85).totalInterestPayment);
+  });
+
+  it('lets a run without a recipe fall with the shift as before, to 0,85 %', () => {
+    const fixed = settings(300_000, 5.85, 25);
+    const rows = rateStressTest(fixed, simulate(fixed), -5);
+    expect(rows.at(-1)?.totalInterest).toBe(at(0.85).totalInterestPayment);
   });
 });

@@ -10,6 +10,7 @@ import {
   variableRateText,
 } from '../../domain/labels';
 import { Heading } from '../Heading/Heading';
+import { RecipeNotes } from './RecipeNotes';
 import { Stack } from '../Stack/Stack';
 import * as styles from './SettingsSummary.css';
 
@@ -62,6 +63,9 @@ export function SettingsSummary({ settings }: SettingsSummaryProps) {
         <div className={styles.item}>
           <dt className={styles.term}>{SETTINGS_SUMMARY_COPY.rate}</dt>
           <dd className={styles.value}>{rateLine}</dd>
+          {settings.variableRate !== undefined && (
+            <RecipeNotes settings={settings} className={styles.value} />
+          )}
         </div>
         <div className={styles.item}>
           <dt className={styles.term}>{SETTINGS_SUMMARY_COPY.term}</dt>
