@@ -6,7 +6,8 @@ import RatePathSection, {
   type RatePathMethod,
   type RatePathSectionProps,
 } from '../../ui/components/RatePathSection/RatePathSection';
-import { FORMULA_COPY, RATE_PATH_COPY } from '../../ui/domain/copy/scenario';
+import { RATE_PATH_COPY } from '../../ui/domain/copy/scenario';
+import { FORMULA_COPY } from '../../ui/domain/copy/variableRate';
 import { RATE_CHANGES_MAX } from '../../ui/domain/limits';
 import { EMPTY_SCENARIO, type ScenarioValues } from '../../ui/domain/scenarioForm';
 import { BOOLEAN, NO_CONTROL, radio, TEXT } from '../controls';

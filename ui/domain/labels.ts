@@ -5,7 +5,6 @@ import { formatAmount, formatDecimal, formatMoney, formatPercent } from './forma
 import { isMortgageType } from './types';
 import type {
   Costs,
-  FormulaIndex,
   MortgageType,
   Overpayment,
   OverpaymentEffect,
@@ -87,35 +86,11 @@ export function bridgeMarginText(costs: Costs | undefined): string | null {
  * 7,25% na start, 3 zmiany`; null for a fixed-rate run, which keeps the spec's wording.
  */
 export function variableRateText(settings: Settings): string | null {
-  const recipe = settings.variableRate;
-  if (recipe !== undefined) {
-    return LABEL_COPY.variableRateFormula(
-      LABEL_COPY.formulaIndices[recipe.index],
-      formatDecimal(recipe.marginPercent),
-      formatPercent(settings.annualInterestRatePercent),
-    );
-  }
   const count = settings.rateChanges?.length ?? 0;
   if (count === 0) return null;
   return LABEL_COPY.variableRate(
     formatPercent(settings.annualInterestRatePercent),
     `${count} ${changeWord(count)}`,
-  );
-}
-
-/** Instalment ranges in words: `25–60, 73–90`, a single instalment as `7`. */
-export function instalmentRangesText(ranges: readonly { from: number; to: number }[]): string {
-  return ranges
-    .map(({ from, to }) => (from === to ? String(from) : `${from}\u2013${to}`))
-    .join(', ');
-}
-
-/** The recipe's rate in words for the form: `WIBOR 3M 3,85% + marża 2 pkt proc.` (issue 33). */
-export function rateFormulaText(index: FormulaIndex, indexPercent: number, margin: number): string {
-  return LABEL_COPY.rateFormula(
-    LABEL_COPY.formulaIndices[index],
-    formatPercent(indexPercent),
-    formatDecimal(margin),
   );
 }
 

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { addMonths, calendarMonthGenitive, calendarMonthText } from '../../domain/calendar';
-import { FORMULA_COPY, RATE_PATH_COPY } from '../../domain/copy/scenario';
+import { RATE_PATH_COPY } from '../../domain/copy/scenario';
+import { FORMULA_COPY } from '../../domain/copy/variableRate';
 import { CalculationError } from '../../domain/errors';
 import { formatDecimal } from '../../domain/format';
-import { rateFormulaText } from '../../domain/labels';
+import { rateFormulaText } from '../../domain/recipeLabels';
 import { parseCalendarMonth, rateChangeRows } from '../../domain/scenarioForm';
 import type { FormulaIndex, Settings, VariableRate } from '../../domain/types';
 import { parseNumber } from '../../domain/validation';

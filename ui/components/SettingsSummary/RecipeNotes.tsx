@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { calendarMonthGenitive } from '../../domain/calendar';
 import { RATE_PATH_COPY } from '../../domain/copy/scenario';
-import { LABEL_COPY } from '../../domain/copy/shared';
-import { instalmentRangesText, lastKnownValueText } from '../../domain/labels';
+import { VARIABLE_RATE_COPY } from '../../domain/copy/variableRate';
+import { lastKnownValueText } from '../../domain/labels';
+import { instalmentRangesText } from '../../domain/recipeLabels';
 import type { Settings } from '../../domain/types';
 import { lazyModule } from '../../runtime/lazy';
 
@@ -24,10 +25,10 @@ function notesOf(settings: Settings, [path, history]: Awaited<ReturnType<typeof 
   }
   const notes: string[] = [];
   if (built.indexFloored.length > 0) {
-    notes.push(LABEL_COPY.indexFloored(instalmentRangesText(built.indexFloored)));
+    notes.push(VARIABLE_RATE_COPY.indexFloored(instalmentRangesText(built.indexFloored)));
   }
   if (built.clamped.length > 0) {
-    notes.push(LABEL_COPY.rateClamped(instalmentRangesText(built.clamped)));
+    notes.push(VARIABLE_RATE_COPY.rateClamped(instalmentRangesText(built.clamped)));
   }
   if (recipe.mode !== 'FLAT') {
     if (built.assumption !== null)

@@ -9,6 +9,7 @@ import {
   RATE_INDEX_LABELS,
   variableRateText,
 } from '../../domain/labels';
+import { recipeRateText } from '../../domain/recipeLabels';
 import { Heading } from '../Heading/Heading';
 import { RecipeNotes } from './RecipeNotes';
 import { Stack } from '../Stack/Stack';
@@ -41,7 +42,7 @@ function costsText(settings: Settings): string | null {
 export function SettingsSummary({ settings }: SettingsSummaryProps) {
   const headingId = useId();
   const { loanAmount, annualInterestRatePercent, loanTermYears, mortgageType } = settings;
-  const variable = variableRateText(settings);
+  const variable = recipeRateText(settings) ?? variableRateText(settings);
   const bridge = bridgeMarginText(settings.costs);
   const costs = costsText(settings);
   const rateLine = [

@@ -117,44 +117,6 @@ export const RATE_PATH_COPY = {
   firstInstalmentInvalid: 'Podaj miesiąc i rok w postaci RRRR-MM, np. 2026-04.',
 } as const;
 
-/** The rate path's first way, `Wskaźnik + marża` (issue 33). */
-export const FORMULA_COPY = {
-  index: 'Wskaźnik',
-  indices: { WIBOR_3M: 'WIBOR 3M', WIBOR_6M: 'WIBOR 6M', POLSTR_1M: 'POLSTR 1M', WLASNY: 'Własny' },
-  indexValue: 'Wartość wskaźnika (%)',
-  /** The WIBOR prefill's month, e.g. `Ostatnie znane zamknięcie: kwiecień 2026.` */
-  latestClose: (month: string): string => `Ostatnie znane zamknięcie: ${month}.`,
-  polstrHint:
-    'Wartość POLSTR 1M znajdziesz w fixingu publikowanym przez administratora wskaźnika (GPW Benchmark) albo w ofercie banku.',
-  ownHint: 'Wpisz wartość wskaźnika z umowy albo oferty banku.',
-  margin: 'Marża banku (pkt proc.)',
-  modeLegend: 'Jak może się zmieniać wskaźnik',
-  modes: {
-    FLAT: 'Bez zmian',
-    HISTORY: 'Historia wskaźnika',
-    CHANGES: 'Zmiany jak w historii',
-    SWITCH: 'Zamiana WIBOR → POLSTR',
-  },
-  historyHint:
-    'Kredyt liczony tak, jakby zaczął się w miesiącu pierwszej raty (pole „Pierwsza rata” powyżej).',
-  changesFrom: 'Zmiany wskaźnika od',
-  changesHint: 'Dzisiejsza wartość wskaźnika zmienia się tak, jak wskaźnik od tego miesiąca.',
-  switchMonth: 'Zamiana od raty nr',
-  switchValue: 'POLSTR 1M (%)',
-  spread: 'Korekta (pkt proc.)',
-  spreadHint: 'Może być ujemna, np. -0,3.',
-  /** The line under the rate: how it was made. */
-  madeOf: (formula: string): string => `Oprocentowanie: ${formula}`,
-  needsIndexAndMargin: 'Podaj wartość wskaźnika i marżę banku, a obliczymy oprocentowanie.',
-  help: [
-    'Marża to stała część oprocentowania, którą bank ustala w umowie na cały okres kredytu.',
-    'WIBOR to wskaźnik oprocentowania pożyczek między bankami; WIBOR 3M i WIBOR 6M zmieniają oprocentowanie kredytu co kwartał albo co pół roku.',
-    'POLSTR to nowy wskaźnik, publikowany od czerwca 2025 r., który ma zastąpić WIBOR; obecne kredyty mają zostać przeniesione na niego z korektą.',
-  ],
-  nbpLink: 'Jak stopa referencyjna NBP wpływa na WIBOR',
-  nbpHref: '/wiki/artykuly/stopa-referencyjna-nbp-kredyt-hipoteczny',
-} as const;
-
 /** The form's `Koszty kredytu` section (issue 13). */
 export const COSTS_COPY = {
   title: 'Koszty kredytu',

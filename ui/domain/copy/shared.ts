@@ -142,17 +142,6 @@ export const LABEL_COPY = {
     `marża pomostowa ${margin} pkt proc. przez ${months}`,
   variableRate: (rate: string, changes: string): string =>
     `Oprocentowanie zmienne: ${rate} na start, ${changes}`,
-  /** A run with a recipe (issue 33): `Oprocentowanie zmienne: WIBOR 3M + marża 2 pkt proc., na start 5,85%`. */
-  variableRateFormula: (index: string, margin: string, rate: string): string =>
-    `Oprocentowanie zmienne: ${index} + marża ${margin} pkt proc., na start ${rate}`,
-  /** How the form's rate was made (issue 33): `WIBOR 3M 3,85% + marża 2 pkt proc.`. */
-  rateFormula: (index: string, value: string, margin: string): string =>
-    `${index} ${value} + marża ${margin} pkt proc.`,
-  /** The report's floor note (issue 33): `Wskaźnik przyjęto jako 0% w ratach 25–60, 73–90`. */
-  indexFloored: (ranges: string): string => `Wskaźnik przyjęto jako 0% w ratach ${ranges}`,
-  /** The report's clamp note (issue 33). */
-  rateClamped: (ranges: string): string =>
-    `Oprocentowanie ograniczono do dopuszczalnego zakresu w ratach ${ranges}`,
   lastKnownValue: (monthGenitive: string): string =>
     `od ${monthGenitive} przyjęto ostatnią znaną wartość`,
   overpaymentOnce: (amount: string, month: number, effect: string): string =>
@@ -172,13 +161,6 @@ export const LABEL_COPY = {
   variableSuffix: 'zmienne',
   overpaymentsSuffix: 'z nadpłatami',
   rateIndices: { WIBOR_3M: 'WIBOR 3M', WIBOR_6M: 'WIBOR 6M' },
-  /** The indices a variable rate's formula may name (issue 33). */
-  formulaIndices: {
-    WIBOR_3M: 'WIBOR 3M',
-    WIBOR_6M: 'WIBOR 6M',
-    POLSTR_1M: 'POLSTR 1M',
-    WLASNY: 'wskaźnik własny',
-  },
 } as const;
 
 /**
