@@ -120,9 +120,9 @@ test.describe('overpayments (issue 11)', () => {
     await page.goto('/');
     await fillLoan(page, EXAMPLE_LOAN);
     await start(page);
-    // Today's record of a run without extras: the spec's fields plus schemaVersion 2, nothing else.
+    // Today's record of a run without extras: the spec's fields plus schemaVersion 3, nothing else.
     const [record] = await page.evaluate(() => readStore('readonly', () => undefined));
-    expect(record?.['schemaVersion']).toBe(2);
+    expect(record?.['schemaVersion']).toBe(3);
     const fields = { ...record };
     delete fields['schemaVersion'];
     expect(Object.keys(fields).sort()).toEqual(['id', 'label', 'result', 'settings', 'timestamp']);
@@ -180,7 +180,7 @@ test.describe('a variable rate from history (issue 12)', () => {
     await page.getByLabel('Zmienne').check();
     await page.getByLabel('Pierwsza rata (miesiąc i rok)').fill('2021-01');
     await page.getByLabel('Scenariusz historyczny').check();
-    await page.getByLabel('Wskaźnik').selectOption({ label: 'WIBOR 3M' });
+    await page.getByLabel('Wskaźnik', { exact: true }).selectOption({ label: 'WIBOR 3M' });
     await page.getByRole('button', { name: 'Wstaw zmiany' }).click();
     await expect(page.getByText(/^Wstawiono \d+ zmian/)).toBeVisible();
     // The refix at instalment 22 is among the inserted changes, as worked out above.
