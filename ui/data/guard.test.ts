@@ -5,8 +5,8 @@ import {
   parseSimulation,
   readStoredSimulation,
 } from './guard';
-import { sampleSimulation, withoutResult } from './test-support';
 import { SCHEMA_VERSION } from '../domain/records';
+import { sampleSimulation, withoutResult } from './test-support';
 
 afterEach(() => {
   vi.restoreAllMocks();

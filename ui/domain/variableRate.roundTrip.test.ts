@@ -85,7 +85,7 @@ describe('records across the recipe’s schema version', () => {
     { id: 'old', timestamp: 0 },
   );
 
-  it.each([1, 2])('opens a version-%i record unchanged, with its own figures', (version) => {
+  it.each([1, 2, 3])('opens a version-%i record unchanged, with its own figures', (version) => {
     const stored = { ...old, schemaVersion: version };
     const parsed = parse(SimulationSchema, JSON.parse(JSON.stringify(stored)));
     expect(parsed.ok && parsed.value).toEqual(stored);
