@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { rateStressTest } from './analysis';
 import { CalculationError } from './errors';
 import { simulate } from './mortgage';
+import { checkScenario, EMPTY_SCENARIO } from './scenarioForm';
 import { captureError, settings } from './test-support';
 import type { Settings, VariableRate } from './types';
 import { variableRatePath, withVariableRatePath } from './variableRate';
@@ -316,5 +317,28 @@ describe('the stress test of a run with a recipe (issue 33)', () => {
     const fixed = settings(300_000, 5.85, 25);
     const rows = rateStressTest(fixed, simulate(fixed), -5);
     expect(rows.at(-1)?.totalInterest).toBe(at(0.85).totalInterestPayment);
+  });
+});
+
+describe('the form’s check of a recipe (issue 33)', () => {
+  const recipeValues: VariableRate = {
+    index: 'WIBOR_3M',
+    marginPercent: 2,
+    indexPercent: 3.85,
+    mode: 'FLAT',
+  };
+  const base = { loanAmount: 300_000, annualInterestRatePercent: 5.85, loanTermYears: 25 };
+
+  it('saves a flat recipe as a variable rate, with the recipe and no changes', () => {
+    const check = checkScenario(
+      { ...EMPTY_SCENARIO, variableRate: true, recipe: recipeValues },
+      base,
+    );
+    expect(check.extras).toEqual({ fixedInterestRate: false, variableRate: recipeValues });
+  });
+
+  it('keeps a path without a recipe as before: no changes is a fixed rate', () => {
+    const check = checkScenario({ ...EMPTY_SCENARIO, variableRate: true }, base);
+    expect(check.extras).toEqual({ fixedInterestRate: true });
   });
 });
