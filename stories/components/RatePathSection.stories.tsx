@@ -7,6 +7,7 @@ import RatePathSection, {
   type RatePathSectionProps,
 } from '../../ui/components/RatePathSection/RatePathSection';
 import { RATE_PATH_COPY } from '../../ui/domain/copy/scenario';
+import { FORMULA_COPY } from '../../ui/domain/copy/variableRate';
 import { RATE_CHANGES_MAX } from '../../ui/domain/limits';
 import { EMPTY_SCENARIO, type ScenarioValues } from '../../ui/domain/scenarioForm';
 import { BOOLEAN, NO_CONTROL, radio, TEXT } from '../controls';
@@ -98,6 +99,120 @@ export const Manual: Story = {
     await expect(canvas.getByRole('radio', { name: 'Ręcznie' })).toBeChecked();
     await expect(canvas.getAllByRole('group', { name: /^Zmiana \d+$/ })).toHaveLength(2);
     await expect(canvas.getByLabelText('Oprocentowanie (%), zmiana 2')).toHaveValue('8,1');
+  },
+};
+
+/**
+ * `Wskaźnik + marża`, the default way (issue 33): WIBOR 3M prefilled with its last close, a 2 pp
+ * margin typed, the rate made from them and said in words; the index held flat, no change listed.
+ */
+export const Formula: Story = {
+  args: { method: 'FORMULA', changes: 0 },
+  parameters: { screenshot: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Wskaźnik + marża' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Bez zmian' })).toBeChecked();
+    const value = canvas.getByLabelText(FORMULA_COPY.indexValue);
+    // The series loads on demand and prefills the value with WIBOR 3M's close of April 2026.
+    await expect(
+      await canvas.findByText(/^Ostatnie znane zamknięcie: kwiecień 2026\.$/, undefined, LAZY),
+    ).toBeVisible();
+    await expect(await canvas.findByDisplayValue('3,85')).toBe(value);
+    await userEvent.type(canvas.getByLabelText(FORMULA_COPY.margin), '2');
+    await expect(
+      await canvas.findByText(
+        'Oprocentowanie: WIBOR 3M 3,85% + marża 2 pkt proc.',
+        undefined,
+        LAZY,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(RATE_PATH_COPY.noChanges)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: FORMULA_COPY.nbpLink })).toHaveAttribute(
+      'href',
+      FORMULA_COPY.nbpHref,
+    );
+  },
+};
+
+/** `Historia wskaźnika` from January 2021: 0,21 % read at instalment 1, the 2021–22 rise listed. */
+export const FormulaHistory: Story = {
+  args: { method: 'FORMULA', changes: 0, firstInstalmentMonth: '2021-01' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^Ostatnie znane zamknięcie/, undefined, LAZY),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(FORMULA_COPY.margin), '2');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Historia wskaźnika' }));
+    await expect(
+      await canvas.findByText(
+        'Oprocentowanie: WIBOR 3M 0,21% + marża 2 pkt proc.',
+        undefined,
+        LAZY,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(FORMULA_COPY.historyHint)).toBeVisible();
+    await expect(canvas.getByText(RATE_PATH_COPY.pastRates)).toBeVisible();
+    // 2021-09 closed at 0,23 (instalment 10), 2021-12 at 2,54 (instalment 13).
+    await expect(canvas.getByLabelText('Od raty nr, zmiana 1')).toHaveValue('10');
+    await expect(canvas.getByLabelText('Oprocentowanie (%), zmiana 1')).toHaveValue('2,23');
+    await expect(canvas.getByLabelText('Od raty nr, zmiana 2')).toHaveValue('13');
+    await expect(canvas.getByLabelText('Oprocentowanie (%), zmiana 2')).toHaveValue('4,54');
+  },
+};
+
+/** `Zmiany jak w historii` without a first instalment month: asks for one; with a month, fills. */
+export const FormulaChanges: Story = {
+  args: { method: 'FORMULA', changes: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^Ostatnie znane zamknięcie/, undefined, LAZY),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(FORMULA_COPY.margin), '2');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Zmiany jak w historii' }));
+    await expect(
+      await canvas.findByText(/^Pierwsza rata może przypaść od lutego 1997/),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(FORMULA_COPY.changesFrom), '2021-01');
+    // 3,85 + (2,54 − 0,21) at instalment 13.
+    await expect(
+      await canvas.findByText('Oprocentowanie: WIBOR 3M 3,85% + marża 2 pkt proc.'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Oprocentowanie (%), zmiana 2')).toHaveValue('8,18');
+  },
+};
+
+/** `Zamiana WIBOR → POLSTR` at instalment 25: POLSTR 1M 3,5 % with a −0,3 pp korekta. */
+export const FormulaSwitch: Story = {
+  args: { method: 'FORMULA', changes: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^Ostatnie znane zamknięcie/, undefined, LAZY),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(FORMULA_COPY.margin), '2');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Zamiana WIBOR → POLSTR' }));
+    await userEvent.type(canvas.getByLabelText(FORMULA_COPY.switchMonth), '25');
+    await userEvent.type(canvas.getByLabelText(FORMULA_COPY.switchValue), '3,5');
+    await userEvent.type(canvas.getByLabelText(FORMULA_COPY.spread), '-0,3');
+    await expect(await canvas.findByDisplayValue('5,2')).toBeVisible();
+    await expect(canvas.getByLabelText('Od raty nr, zmiana 1')).toHaveValue('25');
+  },
+};
+
+/** POLSTR 1M has no series here: the value is empty and the form says where to find it. */
+export const FormulaPolstr: Story = {
+  args: { method: 'FORMULA', changes: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText(FORMULA_COPY.index), 'POLSTR_1M');
+    await expect(canvas.getByLabelText(FORMULA_COPY.indexValue)).toHaveValue('');
+    await expect(canvas.getAllByText(FORMULA_COPY.polstrHint)[0]).toBeVisible();
+    await expect(
+      await canvas.findByText(FORMULA_COPY.needsIndexAndMargin, undefined, LAZY),
+    ).toBeVisible();
   },
 };
 

@@ -6,8 +6,23 @@ import { ScheduleTable } from '../../ui/components/ScheduleTable/ScheduleTable';
 import { StressTest } from '../../ui/components/StressTest/StressTest';
 import type { Simulation } from '../../ui/domain';
 import { scheduleOf } from '../../ui/domain/schedule';
+import { createSimulation } from '../../ui/domain/simulation';
+import { withVariableRatePath } from '../../ui/domain/variableRate';
 import { PHONE } from '../viewports';
 import { annuity, variableRate, withCosts, withOverpayments } from '../fixtures';
+
+/** WIBOR 3M 3,85 % + marża 2 pkt proc., held flat: a run with a recipe (issue 33). */
+const formula = createSimulation(
+  withVariableRatePath({
+    loanAmount: 300_000,
+    annualInterestRatePercent: 5.85,
+    fixedInterestRate: false,
+    loanTermYears: 25,
+    mortgageType: 'ANNUITY',
+    variableRate: { index: 'WIBOR_3M', marginPercent: 2, indexPercent: 3.85, mode: 'FLAT' },
+  }),
+  { id: 'sym-wskaznik', timestamp: Date.UTC(2026, 2, 5, 8, 0, 0) },
+);
 
 /** The report blocks a scenario adds, each on its own, for designers to review. */
 const meta = {
@@ -97,6 +112,32 @@ export const RateRiseStressTest: Story = {
     for (const rise of ['+1 pkt proc.', '+2,5 pkt proc.', '+5 pkt proc.']) {
       await expect(canvas.getByRole('rowheader', { name: rise })).toBeVisible();
     }
+  },
+};
+
+/**
+ * The borrower's own row, `Własny wzrost` (issue 33): −5 pkt proc. on WIBOR 3M 3,85 % + 2 pkt
+ * proc. stops at a 0 % index, so the instalment is the one at the 2 % margin.
+ */
+export const OwnRiseOnFormula: Story = {
+  render: () => <StressTest {...required(formula)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    await userEvent.type(canvas.getByLabelText('Własny wzrost (pkt proc.)'), '-5');
+    const row = await canvas.findByRole('rowheader', { name: 'Własny wzrost: -5 pkt proc.' });
+    await expect(row).toBeVisible();
+    // 300 000 zł at 2 % for 25 years: 1 271,56 zł a month.
+    await expect(row.closest('tr')).toHaveTextContent(/1\s271,56\s+zł/);
+    await expect(
+      canvas.getByText(
+        'Przy oprocentowaniu wskaźnik + marża zmiana dotyczy wskaźnika: marża zostaje, a wskaźnik nie spada poniżej 0%.',
+      ),
+    ).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Własny wzrost (pkt proc.)'));
+    await userEvent.type(canvas.getByLabelText('Własny wzrost (pkt proc.)'), '11');
+    await expect(await canvas.findByText('Podaj wzrost od -5 do +10 pkt proc.')).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
   },
 };
 

@@ -5,6 +5,30 @@ import { formatMoney } from '../../ui/domain';
 import { PHONE } from '../viewports';
 import { annuity, decreasing } from '../fixtures';
 import { SETTINGS } from '../controls';
+import { createSimulation } from '../../ui/domain/simulation';
+import { withVariableRatePath } from '../../ui/domain/variableRate';
+
+/**
+ * WIBOR 3M's moves since February 1997 on today's 3,85 % + marża 2 pkt proc. (issue 33): the
+ * index falls below 0 % in instalments 22–39 and from 52 on, and is taken as 0 % there.
+ */
+const floored = createSimulation(
+  withVariableRatePath({
+    loanAmount: 300_000,
+    annualInterestRatePercent: 5.85,
+    fixedInterestRate: false,
+    loanTermYears: 40,
+    mortgageType: 'ANNUITY',
+    variableRate: {
+      index: 'WIBOR_3M',
+      marginPercent: 2,
+      indexPercent: 3.85,
+      mode: 'CHANGES',
+      startMonth: '1997-02',
+    },
+  }),
+  { id: 'sym-podloga', timestamp: 0 },
+);
 
 /** Text as Testing Library compares it: every run of whitespace, NBSPs included, as one space. */
 function plain(text: string): string {
@@ -88,5 +112,23 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
+  },
+};
+
+/** A run with a recipe: the formula line, the floor note, the source and the caution. */
+export const FormulaWithFloor: Story = {
+  args: { settings: floored.settings },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Oprocentowanie zmienne: WIBOR 3M + marża 2 pkt proc., na start 5,85%'),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText('Wskaźnik przyjęto jako 0% w ratach 22–39, 52–480'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Źródło: WIBOR/)).toBeVisible();
+    await expect(
+      canvas.getByText('Stopy z przeszłości nie przesądzają o przyszłych.'),
+    ).toBeVisible();
   },
 };

@@ -72,8 +72,10 @@ const STRESS_TEST_RISES = [1, 2.5, 5] as const;
 
 /** One row of `Test wzrostu stóp`. */
 export interface StressTestRow {
-  /** Percentage points added to every rate in force. */
-  rise: (typeof STRESS_TEST_RISES)[number];
+  /** Percentage points added to every rate in force (the own row's may be negative). */
+  rise: number;
+  /** True for the borrower's own row, `Własny wzrost` (issue 33). */
+  own?: boolean;
   /** The row's label: `+1 pkt proc.`, `+2,5 pkt proc.`, `+5 pkt proc.`. */
   label: string;
   /** The first instalment with the rise. */
@@ -96,14 +98,28 @@ export interface StressTestRow {
 export function rateStressTest(
   settings: Settings,
   result: Result = simulate(settings),
+  ownRise: number | undefined = settings.stressOwnPercent,
 ): StressTestRow[] {
   const terms = readTerms(settings);
   const own = Math.round(result.totalMonthlyRate * 100);
-  return STRESS_TEST_RISES.map((rise) => {
-    const stressed = runSchedule(terms, { shift: rise });
+  // A run with a recipe moves its index part: from the formula's first instalment on, no rate
+  // falls below the margin, that is no index below 0 % (issue 33).
+  const recipe = settings.variableRate;
+  const floor =
+    recipe === undefined
+      ? undefined
+      : { percent: recipe.marginPercent, from: (recipe.fixedMonths ?? 0) + 1 };
+  const rises: { rise: number; own?: boolean }[] = STRESS_TEST_RISES.map((rise) => ({ rise }));
+  if (ownRise !== undefined) rises.push({ rise: ownRise, own: true });
+  return rises.map(({ rise, own: ownRow }) => {
+    const stressed = runSchedule(
+      terms,
+      floor === undefined ? { shift: rise } : { shift: rise, floor },
+    );
     const first = Math.round(stressed.totalMonthlyRate * 100);
     return {
       rise,
+      ...(ownRow === true ? { own: true } : {}),
       label: percentagePointsText(rise),
       firstInstalment: stressed.totalMonthlyRate,
       firstInstalmentChange: toZloty(first - own),

@@ -26,6 +26,7 @@ export { FORM_COPY, FORM_STATUS_COPY, FORM_SCENARIO_COPY } from './copy/form';
 export { FORM_NOTES_COPY } from './copy/formNotes';
 export { STARTING_POINT_COPY } from './copy/startingPoint';
 export { OVERPAYMENTS_COPY, MONTH_FIELD_COPY, RATE_PATH_COPY, COSTS_COPY } from './copy/scenario';
+export { FORMULA_COPY, VARIABLE_RATE_COPY } from './copy/variableRate';
 export { RUN_NAME_COPY, TABLE_COPY } from './copy/results';
 export { DIALOG_COPY } from './copy/dialog';
 export { RESULT_COPY, RESULT_CARD_COPY, RUN_FIGURES_COPY } from './copy/runFigures';

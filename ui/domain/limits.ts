@@ -57,6 +57,21 @@ export const RATE_PATH_MAX = MONTHS_MAX - 1;
 /** The highest margin the periodic-rate builder accepts, in percentage points (issue 12). */
 export const PERIODIC_MARGIN_MAX = 20;
 
+// A variable rate as the contract writes it: index + margin (issue 33).
+
+/** The highest bank margin, in percentage points (issue 33). */
+export const VARIABLE_MARGIN_MAX = 20;
+/** The lowest index value accepted, in percent: WIBOR never went below 0, EURIBOR did (issue 33). */
+export const INDEX_VALUE_MIN = -5;
+/** The highest index value accepted, in percent: WIBOR 3M peaked at 26,5 % in 1998 (issue 33). */
+export const INDEX_VALUE_MAX = 40;
+/** The widest spread adjustment of the index switch, in percentage points either way (issue 33). */
+export const SPREAD_ADJUSTMENT_MAX = 5;
+/** The lowest own row of the stress test, in percentage points (issue 33). */
+export const STRESS_OWN_MIN = -5;
+/** The highest own row of the stress test, in percentage points (issue 33). */
+export const STRESS_OWN_MAX = 10;
+
 // The costs of credit (issue 13).
 
 /** The highest commission, in percent of the loan (issue 13). */

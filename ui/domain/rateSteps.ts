@@ -10,13 +10,28 @@ export interface RunOptions {
   readonly shift?: number;
   /** False lays out the contract as signed, without its overpayments (RRSO, savings). */
   readonly overpayments?: boolean;
+  /**
+   * A variable rate's margin (issue 33): from instalment `from` on, a shifted rate never falls
+   * below `percent`, so the shift moves the index part and never takes it below 0 %.
+   */
+  readonly floor?: { readonly percent: number; readonly from: number };
 }
 
+/** No floor: a month never reaches it. */
+const NO_FLOOR = { percent: 0, from: Infinity };
+
 /** The rate in force in `month` given the path's rate: plus the bridge margin and the shift. */
-function rateInForce(terms: LoanTerms, pathPercent: number, month: number, shift: number): number {
+function rateInForce(
+  terms: LoanTerms,
+  pathPercent: number,
+  month: number,
+  shift: number,
+  floor: { readonly percent: number; readonly from: number },
+): number {
   const margin = month <= terms.bridgeMonths ? terms.bridgeMarginPercent : 0;
   if (margin === 0 && shift === 0) return pathPercent;
-  const sum = roundRate(pathPercent + margin + shift);
+  let sum = roundRate(pathPercent + margin + shift);
+  if (month >= floor.from && sum < floor.percent) sum = floor.percent;
   return sum > RATE_MAX ? RATE_MAX : sum < RATE_MIN ? RATE_MIN : sum;
 }
 
@@ -24,8 +39,9 @@ function rateInForce(terms: LoanTerms, pathPercent: number, month: number, shift
 export function rateSteps(
   terms: LoanTerms,
   shift: number,
+  floor: { readonly percent: number; readonly from: number } = NO_FLOOR,
 ): { first: number; months: readonly number[]; percents: readonly number[] } {
-  const first = rateInForce(terms, terms.annualPercent, 1, shift);
+  const first = rateInForce(terms, terms.annualPercent, 1, shift, floor);
   const changeMonths = terms.changeMonths;
   const changeRates = terms.changeRates;
   const bridgeEnd = terms.bridgeMonths > 0 ? terms.bridgeMonths + 1 : Infinity;
@@ -48,7 +64,7 @@ export function rateSteps(
       next += 1;
     }
     if (month === bridgeEnd) bridgeDone = true;
-    const percent = rateInForce(terms, path, month, shift);
+    const percent = rateInForce(terms, path, month, shift, floor);
     if (percent !== current) {
       months.push(month);
       percents.push(percent);

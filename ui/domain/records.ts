@@ -18,9 +18,15 @@ import {
   OVERPAYMENTS_MAX,
   RATE_CHANGE_MONTH_MIN,
   RATE_DECIMALS_MAX,
+  INDEX_VALUE_MAX,
+  INDEX_VALUE_MIN,
   RATE_PATH_MAX,
   RUN_NAME_MAX_LENGTH,
   SIMULATION_ID_MAX_LENGTH,
+  SPREAD_ADJUSTMENT_MAX,
+  STRESS_OWN_MAX,
+  STRESS_OWN_MIN,
+  VARIABLE_MARGIN_MAX,
 } from './limits';
 import {
   array,
@@ -53,15 +59,20 @@ export const OVERPAYMENT_REPEATS = ['ONCE', 'MONTHLY', 'QUARTERLY', 'YEARLY', 'B
 export const OVERPAYMENT_EFFECTS = ['SHORTEN_TERM', 'LOWER_INSTALMENT'] as const;
 /** The interbank indices a historical rate path can follow. */
 export const RATE_INDICES = ['WIBOR_3M', 'WIBOR_6M'] as const;
+/** The indices a variable rate's formula may name (issue 33); only the WIBORs have a series. */
+const FORMULA_INDICES = ['WIBOR_3M', 'WIBOR_6M', 'POLSTR_1M', 'WLASNY'] as const;
+/** How the index moves over the loan: held, replayed from a month, or moved by history's changes. */
+const INDEX_PATH_MODES = ['FLAT', 'HISTORY', 'CHANGES'] as const;
 
 /**
  * The record format this version of the app writes; a record without the field is version 1.
  * Version 2 added the scenario settings (issues 11–13), version 3 the run's `name` (issue 32),
- * version 4 the `BUDGET` overpayment row (issue 36).
+ * version 4 the `BUDGET` overpayment row (issue 36), version 5 the variable rate's recipe and
+ * the stress test's own row (issue 33).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 /** Every record format this app can read. */
-const SCHEMA_VERSIONS = [1, 2, 3, SCHEMA_VERSION] as const;
+const SCHEMA_VERSIONS = [1, 2, 3, 4, SCHEMA_VERSION] as const;
 
 /**
  * What a run's name may hold: no control characters (C0, DEL, C1), no bidirectional controls
@@ -109,6 +120,44 @@ export const RateChangeSchema = object({
   annualInterestRatePercent: rate,
 });
 
+const indexValue = number({
+  min: INDEX_VALUE_MIN,
+  max: INDEX_VALUE_MAX,
+  decimals: RATE_DECIMALS_MAX,
+});
+
+/**
+ * A variable rate as the contract writes it, index + margin (issue 33): a recipe that
+ * `variableRatePath` turns into `rateChanges` once, when the borrower simulates. The stored
+ * changes are then authoritative; the recipe only describes the run.
+ */
+const VariableRateSchema = object({
+  index: picklist(FORMULA_INDICES),
+  /** The bank's margin, in percentage points. */
+  marginPercent: number({ min: 0, max: VARIABLE_MARGIN_MAX, decimals: RATE_DECIMALS_MAX }),
+  /** The index at instalment 1, in percent (in HISTORY, the close read there). */
+  indexPercent: indexValue,
+  mode: picklist(INDEX_PATH_MODES),
+  /** HISTORY: the month the loan is replayed from; CHANGES: the month history's moves start. */
+  startMonth: optional(CalendarMonthSchema),
+  /** Instalments at `fixedRatePercent` before the formula applies; 0 when none. */
+  fixedMonths: optional(number({ min: 0, max: MONTHS_MAX, integer: true })),
+  fixedRatePercent: optional(rate),
+  /** From instalment `month` on, POLSTR 1M + the spread adjustment replaces the index. */
+  switchTo: optional(
+    object({
+      month: number({ min: RATE_CHANGE_MONTH_MIN, max: MONTHS_MAX, integer: true }),
+      index: picklist(['POLSTR_1M'] as const),
+      indexPercent: indexValue,
+      spreadAdjustmentPercent: number({
+        min: -SPREAD_ADJUSTMENT_MAX,
+        max: SPREAD_ADJUSTMENT_MAX,
+        decimals: RATE_DECIMALS_MAX,
+      }),
+    }),
+  ),
+});
+
 /** The costs of the credit (issue 13); every field optional. */
 export const CostsSchema = object({
   /** % of the loan, paid at drawdown (0–10). */
@@ -150,6 +199,12 @@ export const SettingsSchema = object({
   /** The calendar month of the first instalment, `YYYY-MM`; only labels the schedule. */
   firstInstalmentMonth: optional(CalendarMonthSchema),
   costs: optional(CostsSchema),
+  /** The recipe the rate changes were built from (issue 33). */
+  variableRate: optional(VariableRateSchema),
+  /** The stress test's own row, `Własny wzrost`, in percentage points (issue 33). */
+  stressOwnPercent: optional(
+    number({ min: STRESS_OWN_MIN, max: STRESS_OWN_MAX, decimals: RATE_DECIMALS_MAX }),
+  ),
 });
 
 /** One month of the schedule; fields after the spec's four are absent in version-1 records. */
@@ -231,6 +286,9 @@ export type MortgageType = (typeof MORTGAGE_TYPES)[number];
 export type OverpaymentRepeat = (typeof OVERPAYMENT_REPEATS)[number];
 export type OverpaymentEffect = (typeof OVERPAYMENT_EFFECTS)[number];
 export type RateIndex = (typeof RATE_INDICES)[number];
+export type FormulaIndex = (typeof FORMULA_INDICES)[number];
+
+export type VariableRate = Infer<typeof VariableRateSchema>;
 export type Overpayment = Infer<typeof OverpaymentSchema>;
 export type OverpaymentFee = Infer<typeof OverpaymentFeeSchema>;
 export type RateChange = Infer<typeof RateChangeSchema>;

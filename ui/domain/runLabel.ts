@@ -24,7 +24,10 @@ export function simulationLabel(settings: Settings): string {
     `${loanTermYears} ${yearWord(loanTermYears)}`,
     mortgageTypeLabel(mortgageType),
   ];
-  if ((settings.rateChanges?.length ?? 0) > 0) parts.push(LABEL_COPY.variableSuffix);
+  // A run with a recipe is variable even when its path is flat (issue 33).
+  if ((settings.rateChanges?.length ?? 0) > 0 || settings.variableRate !== undefined) {
+    parts.push(LABEL_COPY.variableSuffix);
+  }
   if (hasCosts(settings)) parts.push(LABEL_COPY.costsSuffix);
   if ((settings.overpayments?.length ?? 0) > 0) parts.push(LABEL_COPY.overpaymentsSuffix);
   return parts.join(LABEL_SEPARATOR);

@@ -110,7 +110,7 @@ function checkRateChanges(
   values: ScenarioValues,
   months: number | undefined,
   messages: Record<string, string>,
-): Pick<Settings, 'rateChanges' | 'rateIndex' | 'fixedInterestRate'> | null {
+): Pick<Settings, 'rateChanges' | 'rateIndex' | 'fixedInterestRate' | 'variableRate'> | null {
   if (!values.variableRate) return { fixedInterestRate: true };
   let ok = true;
   const changes: RateChange[] = [];
@@ -136,6 +136,14 @@ function checkRateChanges(
     changes.push({ month: month.value, annualInterestRatePercent: rate.value });
   }
   if (!ok) return null;
+  // A recipe makes the run variable even when its path is flat (issue 33).
+  if (values.recipe !== undefined) {
+    return {
+      ...(changes.length > 0 ? { rateChanges: changes } : {}),
+      fixedInterestRate: false,
+      variableRate: values.recipe,
+    };
+  }
   // A path without a single change is a fixed rate: the run is saved as one (issue 12).
   if (changes.length === 0) return { fixedInterestRate: true };
   const extras: Pick<Settings, 'rateChanges' | 'rateIndex' | 'fixedInterestRate'> = {

@@ -2,7 +2,13 @@
 // section is opened. The checks themselves (scenarioForm.ts) load with the first scenario input,
 // so the home page's first load carries none of them.
 import { stripGroupingSpaces } from './validation';
-import type { OverpaymentEffect, OverpaymentRepeat, RateIndex, Settings } from './types';
+import type {
+  OverpaymentEffect,
+  OverpaymentRepeat,
+  RateIndex,
+  Settings,
+  VariableRate,
+} from './types';
 
 /** One overpayment row as typed. `key` only keeps React's rows apart. */
 export interface OverpaymentRowValues {
@@ -43,6 +49,8 @@ export interface ScenarioValues {
   rateChanges: RateChangeRowValues[];
   /** Set when the changes came from a historical scenario, so the report can name the index. */
   rateIndex?: RateIndex | undefined;
+  /** Set while `Wskaźnik + marża` holds a complete recipe the changes were built from (issue 33). */
+  recipe?: VariableRate | undefined;
   firstInstalmentMonth: string;
   costs: CostsValues;
 }

@@ -34,10 +34,11 @@ export interface SharedRun {
  * a rounding rule) or the engine learns a new setting. A link made under a convention before
  * `FIGURES_CONVENTION_VERSION` still opens, with a note that its figures were recomputed.
  */
-export const ENGINE_CONVENTION_VERSION = 3;
+export const ENGINE_CONVENTION_VERSION = 4;
 /**
  * The last convention that changed the figures of the same settings. Convention 3 (issue 36)
- * only added the BUDGET overpayment row, so links of convention 2 keep their figures.
+ * only added the BUDGET overpayment row, and 4 (issue 33) a variable rate's recipe, so links of
+ * convention 2 keep their figures.
  */
 export const FIGURES_CONVENTION_VERSION = 2;
 /** Longest fragment accepted; a run with 20 overpayments and 60 rate changes needs far less. */

@@ -19,7 +19,7 @@ export interface SimulationIdentity {
  * version. Throws CalculationError like `simulate`. The settings are copied through their schema,
  * so every field the engine knows is kept and later edits to the form cannot alter a saved run.
  * The saved `fixedInterestRate` is set here, whatever the form sent: false exactly when the run
- * has rate changes (issue 12; a bridge margin alone leaves it true, issue 13).
+ * has rate changes or a variable rate's recipe (issues 12 and 33; a bridge margin alone leaves it true, issue 13).
  */
 export function createSimulation(
   settings: Settings,
@@ -28,7 +28,8 @@ export function createSimulation(
   const result = simulate(settings);
   const saved = parse(SettingsSchema, {
     ...settings,
-    fixedInterestRate: !hasRateChanges(settings),
+    // A recipe makes the run variable even when its path is flat (issue 33).
+    fixedInterestRate: !hasRateChanges(settings) && settings.variableRate === undefined,
   });
   if (!saved.ok) {
     throw new CalculationError(

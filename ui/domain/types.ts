@@ -16,6 +16,8 @@ export type {
   Result,
   Settings,
   Simulation,
+  FormulaIndex,
+  VariableRate,
 } from './records';
 
 /** True when `value` is one of MORTGAGE_TYPES, e.g. when reading stored data. */

@@ -20,7 +20,7 @@ interface Typed {
 }
 
 export interface RatePathBuilderProps {
-  method: Exclude<RatePathMethod, 'MANUAL'>;
+  method: Exclude<RatePathMethod, 'MANUAL' | 'FORMULA'>;
   idPrefix: string;
   /** `Jednorazowy wzrost`: by how many points, from which instalment. */
   delta: Typed;

@@ -22,13 +22,14 @@ import { Heading } from '../Heading/Heading';
 import { RadioGroup } from '../SimulationForm/RadioGroup';
 import type { SectionProps } from '../SimulationForm/sectionProps';
 import { Stack } from '../Stack/Stack';
+import { FormulaBuilder } from './FormulaBuilder';
 import { RateChangeRow } from './RateChangeRow';
 import { RatePathBuilder } from './RatePathBuilder';
 import * as styles from './RatePathSection.css';
 import { lazyModule } from '../../runtime/lazy';
 
-/** The four ways to build the list of changes (issue 12). */
-export const RATE_PATH_METHODS = ['MANUAL', 'SHOCK', 'PERIODIC', 'HISTORICAL'] as const;
+/** The ways to build the list of changes (issues 12 and 33); index + margin first. */
+export const RATE_PATH_METHODS = ['FORMULA', 'MANUAL', 'SHOCK', 'PERIODIC', 'HISTORICAL'] as const;
 export type RatePathMethod = (typeof RATE_PATH_METHODS)[number];
 
 /** The historical WIBOR and WIRON data and what is built from it. */
@@ -91,8 +92,9 @@ function RatePathSection({
   touch,
   base,
   idPrefix,
-  initialMethod = 'MANUAL',
+  initialMethod = 'FORMULA',
   loadHistory = importHistory,
+  setRate,
 }: RatePathSectionProps) {
   const [method, setMethod] = useState<RatePathMethod>(initialMethod);
   const [delta, setDelta] = useState('');
@@ -101,7 +103,7 @@ function RatePathSection({
   const [margin, setMargin] = useState('');
   const [index, setIndex] = useState<RateIndex>(values.rateIndex ?? 'WIBOR_3M');
   const [status, setStatus] = useState<string | null>(null);
-  const history = useHistory(method === 'PERIODIC' || method === 'HISTORICAL', loadHistory);
+  const history = useHistory(method !== 'MANUAL' && method !== 'SHOCK', loadHistory);
   const rows = values.rateChanges;
   const months =
     base.loanTermYears === undefined ? undefined : base.loanTermYears * MONTHS_PER_YEAR;
@@ -236,9 +238,25 @@ function RatePathSection({
         onChange={(chosen) => {
           setMethod(chosen);
           setStatus(null);
+          // Another way builds the list without a recipe (issue 33).
+          update((current) =>
+            current.recipe === undefined ? current : { ...current, recipe: undefined },
+          );
         }}
       />
-      {method !== 'MANUAL' && (
+      {method === 'FORMULA' && (
+        <FormulaBuilder
+          values={values}
+          update={update}
+          message={message}
+          touch={touch}
+          base={base}
+          idPrefix={idPrefix}
+          history={history}
+          {...(setRate === undefined ? {} : { setRate })}
+        />
+      )}
+      {method !== 'MANUAL' && method !== 'FORMULA' && (
         <RatePathBuilder
           method={method}
           idPrefix={idPrefix}

@@ -5,7 +5,9 @@ import { SCENARIO_SETTINGS_COPY, SETTINGS_SUMMARY_COPY } from '../../domain/copy
 import { yearsText } from '../../domain/copy/shared';
 import { bridgeMarginText, RATE_INDEX_LABELS, variableRateText } from '../../domain/labels';
 import { overpaymentText } from '../../domain/overpaymentLabels';
+import { recipeRateText } from '../../domain/recipeLabels';
 import { Heading } from '../Heading/Heading';
+import { RecipeNotes } from './RecipeNotes';
 import { Stack } from '../Stack/Stack';
 import * as styles from './SettingsSummary.css';
 
@@ -36,7 +38,7 @@ function costsText(settings: Settings): string | null {
 export function SettingsSummary({ settings }: SettingsSummaryProps) {
   const headingId = useId();
   const { loanAmount, annualInterestRatePercent, loanTermYears, mortgageType } = settings;
-  const variable = variableRateText(settings);
+  const variable = recipeRateText(settings) ?? variableRateText(settings);
   const bridge = bridgeMarginText(settings.costs);
   const costs = costsText(settings);
   const rateLine = [
@@ -58,6 +60,9 @@ export function SettingsSummary({ settings }: SettingsSummaryProps) {
         <div className={styles.item}>
           <dt className={styles.term}>{SETTINGS_SUMMARY_COPY.rate}</dt>
           <dd className={styles.value}>{rateLine}</dd>
+          {settings.variableRate !== undefined && (
+            <RecipeNotes settings={settings} className={styles.value} />
+          )}
         </div>
         <div className={styles.item}>
           <dt className={styles.term}>{SETTINGS_SUMMARY_COPY.term}</dt>

@@ -141,6 +141,9 @@ export function FormBody({
     base,
     mortgageType: values.mortgageType,
     idPrefix,
+    setRate: (rate: string) => {
+      setValues((current) => ({ ...current, rate }));
+    },
   };
   const firstInstalmentKey = fieldId('pierwsza', 'rata', 'miesiac');
   const firstInstalmentId = `${idPrefix}${firstInstalmentKey}`;

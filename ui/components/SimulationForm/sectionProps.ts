@@ -19,4 +19,6 @@ export interface SectionProps {
    * never share an id; messages stay keyed by the bare `fieldId`.
    */
   idPrefix: string;
+  /** Writes the rate field, which `Wskaźnik + marża` fills from its recipe (issue 33). */
+  setRate?: (text: string) => void;
 }

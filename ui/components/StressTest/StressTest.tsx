@@ -1,14 +1,31 @@
-import { useId, useMemo } from 'react';
-import { formatMoney, formatPercent, type Result, type Settings } from '../../domain';
+import { useId, useMemo, useState } from 'react';
+import {
+  formatDecimal,
+  formatMoney,
+  formatPercent,
+  type Result,
+  type Settings,
+} from '../../domain';
 import { rateStressTest } from '../../domain/analysis';
 import { STRESS_TEST_COPY } from '../../domain/copy/report';
+import { STRESS_OWN_MAX, STRESS_OWN_MIN } from '../../domain/limits';
+import { parseNumber } from '../../domain/validation';
 import { Heading } from '../Heading/Heading';
+import { NumberField } from '../SimulationForm/NumberField';
 import { Stack } from '../Stack/Stack';
 import * as styles from './StressTest.css';
 
 export interface StressTestProps {
   settings: Settings;
   result: Result;
+  /** Keeps the borrower's own rise with the run (issue 33); without it, only this page has it. */
+  onOwnRiseChange?: (points: number) => void;
+}
+
+/** The own row's rise as typed, or null while it is blank or outside −5 to +10 pp. */
+function readOwnRise(text: string): number | null {
+  const points = parseNumber('points', text);
+  return points === null || points < STRESS_OWN_MIN || points > STRESS_OWN_MAX ? null : points;
 }
 
 /** A signed amount or percent: "+152,30 zł", "-3,1%". */
@@ -20,16 +37,21 @@ function signed(text: string, value: number): string {
  * `Test wzrostu stóp` (issue 12): the first instalment and total interest if every rate in force
  * were 1, 2,5 or 5 points higher, on every report, fixed or variable, old runs included.
  */
-export function StressTest({ settings, result }: StressTestProps) {
+export function StressTest({ settings, result, onOwnRiseChange }: StressTestProps) {
   const headingId = useId();
+  const fieldId = useId();
+  const [ownText, setOwnText] = useState(
+    settings.stressOwnPercent === undefined ? '' : formatDecimal(settings.stressOwnPercent),
+  );
+  const ownRise = readOwnRise(ownText);
   const rows = useMemo(() => {
     try {
-      return rateStressTest(settings, result);
+      return rateStressTest(settings, result, ownRise ?? undefined);
     } catch {
       // An old run whose settings the engine now refuses simply has no stress test.
       return null;
     }
-  }, [settings, result]);
+  }, [settings, result, ownRise]);
   if (rows === null) return null;
   return (
     // A plain wrapper: the table's scroll box is the one landmark named after the heading.
@@ -58,9 +80,9 @@ export function StressTest({ settings, result }: StressTestProps) {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.rise}>
+              <tr key={row.own === true ? 'own' : row.rise}>
                 <th scope="row" className={styles.rowHeader}>
-                  {row.label}
+                  {row.own === true ? STRESS_TEST_COPY.ownRow(row.label) : row.label}
                 </th>
                 <td className={styles.numeric}>{formatMoney(row.firstInstalment)}</td>
                 <td className={styles.numeric}>
@@ -78,7 +100,25 @@ export function StressTest({ settings, result }: StressTestProps) {
           </tbody>
         </table>
       </div>
+      <NumberField
+        id={fieldId}
+        label={STRESS_TEST_COPY.ownLabel}
+        hint={STRESS_TEST_COPY.ownHint}
+        kind="points"
+        value={ownText}
+        message={ownText.trim() !== '' && ownRise === null ? STRESS_TEST_COPY.ownRange : null}
+        invalid={ownText.trim() !== '' && ownRise === null}
+        onChange={(text) => {
+          setOwnText(text);
+          const points = readOwnRise(text);
+          if (points !== null) onOwnRiseChange?.(points);
+        }}
+        onBlur={() => undefined}
+      />
       <p className={styles.note}>{STRESS_TEST_COPY.explanation}</p>
+      {settings.variableRate !== undefined && (
+        <p className={styles.note}>{STRESS_TEST_COPY.indexNote}</p>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,20 @@
 // The copy deck's report texts; see ui/domain/copy.ts for the deck's rules.
-import { OVERPAYMENT_FEE_MONTHS, RATE_MAX, VARIABLE_RATE_BUFFER_POINTS } from '../limits.ts';
+import {
+  OVERPAYMENT_FEE_MONTHS,
+  RATE_MAX,
+  STRESS_OWN_MAX,
+  STRESS_OWN_MIN,
+  VARIABLE_RATE_BUFFER_POINTS,
+} from '../limits.ts';
 import { RECOMPUTED_NOTE } from './runFigures.ts';
-import { BACK_HOME, LABEL_COPY, LOADING_TEXT, SCHEDULE_TITLE, pluralForm } from './shared.ts';
+import {
+  BACK_HOME,
+  LABEL_COPY,
+  LOADING_TEXT,
+  SCHEDULE_TITLE,
+  numberText,
+  pluralForm,
+} from './shared.ts';
 
 /** The report page's own screens: headline, loading, not found, damaged, storage off. */
 export const REPORT_COPY = {
@@ -158,6 +171,14 @@ export const STRESS_TEST_COPY = {
   explanation: `Każdy wiersz dodaje podaną liczbę punktów procentowych do każdego oprocentowania w symulacji (najwyżej do ${RATE_MAX}%). Oceniając zdolność kredytową, banki zgodnie z Rekomendacją S KNF doliczają bufor co najmniej 2,5 pkt proc. (od 2019 r., a od lutego 2023 r. także przy okresowo stałej stopie); od kwietnia 2022 r. przy stopie zmiennej stosowały ${VARIABLE_RATE_BUFFER_POINTS} pkt proc.`,
   /** "+152,30 zł (+7,02%)" */
   changeText: (money: string, percent: string): string => `${money} (${percent})`,
+  /** The borrower's own row (issue 33): its field, its range and the row's header. */
+  ownLabel: 'Własny wzrost (pkt proc.)',
+  ownHint: `Od ${numberText(STRESS_OWN_MIN)} do +${numberText(STRESS_OWN_MAX)} pkt proc.`,
+  ownRange: `Podaj wzrost od ${numberText(STRESS_OWN_MIN)} do +${numberText(STRESS_OWN_MAX)} pkt proc.`,
+  ownRow: (points: string): string => `Własny wzrost: ${points}`,
+  /** Under the table of a run with a recipe: the shift moves the index, never below 0 %. */
+  indexNote:
+    'Przy oprocentowaniu wskaźnik + marża zmiana dotyczy wskaźnika: marża zostaje, a wskaźnik nie spada poniżej 0%.',
 } as const;
 
 /** The report's actions and the shared-link report (issue 14). */

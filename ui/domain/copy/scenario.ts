@@ -66,6 +66,7 @@ export const MONTH_FIELD_COPY = {
 export const RATE_PATH_COPY = {
   methodLegend: 'Jak wyznaczyć zmiany',
   methods: {
+    FORMULA: 'Wskaźnik + marża',
     MANUAL: 'Ręcznie',
     SHOCK: 'Jednorazowy wzrost',
     PERIODIC: 'Okresowo stała',

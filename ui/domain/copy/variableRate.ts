@@ -1,0 +1,65 @@
+// The copy deck's texts for a variable rate as the contract writes it, index + margin (issue 33):
+// the form's way `Wskaźnik + marża` and the report's lines about it. Only the lazy rate-path
+// section and the report read them, so home's first load carries none.
+// Facts as the issue states them (checked for issue 33, 2026): POLSTR has been published since
+// June 2025 and is an official benchmark since September 2025; WIBOR is planned to end with 2027.
+
+/** The words of a run with a recipe, in the labels and the report. */
+export const VARIABLE_RATE_COPY = {
+  /** A run with a recipe (issue 33): `Oprocentowanie zmienne: WIBOR 3M + marża 2 pkt proc., na start 5,85%`. */
+  variableRateFormula: (index: string, margin: string, rate: string): string =>
+    `Oprocentowanie zmienne: ${index} + marża ${margin} pkt proc., na start ${rate}`,
+  /** How the form's rate was made (issue 33): `WIBOR 3M 3,85% + marża 2 pkt proc.`. */
+  rateFormula: (index: string, value: string, margin: string): string =>
+    `${index} ${value} + marża ${margin} pkt proc.`,
+  /** The report's floor note (issue 33): `Wskaźnik przyjęto jako 0% w ratach 25–60, 73–90`. */
+  indexFloored: (ranges: string): string => `Wskaźnik przyjęto jako 0% w ratach ${ranges}`,
+  /** The report's clamp note (issue 33). */
+  rateClamped: (ranges: string): string =>
+    `Oprocentowanie ograniczono do dopuszczalnego zakresu w ratach ${ranges}`,
+  /** The indices a variable rate's formula may name (issue 33). */
+  formulaIndices: {
+    WIBOR_3M: 'WIBOR 3M',
+    WIBOR_6M: 'WIBOR 6M',
+    POLSTR_1M: 'POLSTR 1M',
+    WLASNY: 'wskaźnik własny',
+  },
+} as const;
+
+/** The rate path's first way, `Wskaźnik + marża` (issue 33). */
+export const FORMULA_COPY = {
+  index: 'Wskaźnik',
+  indices: { WIBOR_3M: 'WIBOR 3M', WIBOR_6M: 'WIBOR 6M', POLSTR_1M: 'POLSTR 1M', WLASNY: 'Własny' },
+  indexValue: 'Wartość wskaźnika (%)',
+  /** The WIBOR prefill's month, e.g. `Ostatnie znane zamknięcie: kwiecień 2026.` */
+  latestClose: (month: string): string => `Ostatnie znane zamknięcie: ${month}.`,
+  polstrHint:
+    'Wartość POLSTR 1M znajdziesz w fixingu publikowanym przez administratora wskaźnika (GPW Benchmark) albo w ofercie banku.',
+  ownHint: 'Wpisz wartość wskaźnika z umowy albo oferty banku.',
+  margin: 'Marża banku (pkt proc.)',
+  modeLegend: 'Jak może się zmieniać wskaźnik',
+  modes: {
+    FLAT: 'Bez zmian',
+    HISTORY: 'Historia wskaźnika',
+    CHANGES: 'Zmiany jak w historii',
+    SWITCH: 'Zamiana WIBOR → POLSTR',
+  },
+  historyHint:
+    'Kredyt liczony tak, jakby zaczął się w miesiącu pierwszej raty (pole „Pierwsza rata” powyżej).',
+  changesFrom: 'Zmiany wskaźnika od',
+  changesHint: 'Dzisiejsza wartość wskaźnika zmienia się tak, jak wskaźnik od tego miesiąca.',
+  switchMonth: 'Zamiana od raty nr',
+  switchValue: 'POLSTR 1M (%)',
+  spread: 'Korekta (pkt proc.)',
+  spreadHint: 'Może być ujemna, np. -0,3.',
+  /** The line under the rate: how it was made. */
+  madeOf: (formula: string): string => `Oprocentowanie: ${formula}`,
+  needsIndexAndMargin: 'Podaj wartość wskaźnika i marżę banku, a obliczymy oprocentowanie.',
+  help: [
+    'Marża to stała część oprocentowania, którą bank ustala w umowie na cały okres kredytu.',
+    'WIBOR to wskaźnik oprocentowania pożyczek między bankami; WIBOR 3M i WIBOR 6M zmieniają oprocentowanie kredytu co kwartał albo co pół roku.',
+    'POLSTR to nowy wskaźnik, publikowany od czerwca 2025 r., który ma zastąpić WIBOR; obecne kredyty mają zostać przeniesione na niego z korektą.',
+  ],
+  nbpLink: 'Jak stopa referencyjna NBP wpływa na WIBOR',
+  nbpHref: '/wiki/artykuly/stopa-referencyjna-nbp-kredyt-hipoteczny',
+} as const;
