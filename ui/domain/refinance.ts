@@ -1,0 +1,426 @@
+// The refinancing planner (issue 34): stay, a new fixed period with the same bank, or move the
+// loan, on one timeline from the decision month (month 0), in integer grosze, on the engine's own
+// schedules (mortgage.ts's runSchedule: interest exact to the grosz, instalments rounded half-up,
+// the last one clears the debt, rate changes re-amortise).
+//
+// The law it applies, ustawa z dnia 23 marca 2017 r. o kredycie hipotecznym oraz o nadzorze nad
+// pośrednikami kredytu hipotecznego i agentami (Dz.U. 2017 poz. 819, as amended):
+// - art. 40: the lender may charge for early repayment only at a variable rate within 36 months
+//   of the contract, or within a fixed-rate period; the fee is at most 3 % of the amount repaid
+//   and never more than the interest the repaid amount would have borne over a year at the rate
+//   in force. The planner takes the contract's percent and caps it at the rate of the old loan's
+//   next instalment, as the engine's overpayment fee does.
+// - art. 39: on early repayment the total cost of the credit falls by the costs of the period by
+//   which the contract was shortened. Sąd Najwyższy, uchwała z 12 grudnia 2023, III CZP 144/22,
+//   read it (for the consumer credit act, from which art. 39 was written) as covering the upfront
+//   commission only when it depended on the loan's period; the planner therefore offers the
+//   refund pro rata temporis, off by default, as a claim the bank may contest.
+import { CalculationError } from './errors';
+import { MONTHS_PER_YEAR, OVERPAYMENT_FEE_MONTHS, RATE_MAX, RATE_MIN } from './limits';
+import { divideHalfUp, percentOf, toGrosze } from './money';
+import { runSchedule } from './mortgage';
+import type { CurrentLoan, NewFixed, Offer, RefinanceInput } from './refinanceInput';
+import { roundRate, type LoanTerms } from './terms';
+import type { Grosze, MortgageType } from './types';
+
+/** Months the fee may be charged at a variable rate, from the contract (art. 40 ust. 1). */
+export const VARIABLE_FEE_MONTHS = OVERPAYMENT_FEE_MONTHS;
+/** The report's stress rows, on the index part, in percentage points (issue 12). */
+export const STRESS_RISES = [1, 2.5, 5] as const;
+
+/** Which option a column is. */
+export type OptionKind = 'STAY' | 'NEW_FIXED' | 'SWITCH';
+
+/** One option's rate path and loan, as the planner runs it. */
+interface Plan {
+  kind: OptionKind;
+  loan: Grosze;
+  months: number;
+  /** Instalments 1…fixedMonths at fixedPercent; from fixedMonths + 1 the index + margin. */
+  fixedMonths: number;
+  fixedPercent: number;
+  marginPercent: number;
+  bridgeMarginPercent: number;
+  bridgeMonths: number;
+  insurance: Grosze;
+  insuranceMonths: number;
+  /** The one-off costs besides the fee (commission, valuation, …, the annex fee). */
+  costs: Grosze;
+  fee: Grosze;
+  refund: Grosze;
+  /** Net paid at month 0: costs + fee − refund, or − refund when the costs are borrowed. */
+  upfront: Grosze;
+}
+
+/** One option's figures under one index path. */
+export interface OptionOutcome {
+  kind: OptionKind;
+  /** 0 for the first offer, 1 for the second…; 0 for the other kinds. */
+  offer: number;
+  /** The debt at month 0: the balance, plus the costs when they are borrowed. */
+  loan: Grosze;
+  /** The months its schedule runs. */
+  months: number;
+  costs: Grosze;
+  fee: Grosze;
+  refund: Grosze;
+  upfront: Grosze;
+  /** The instalment of month 1, then of each month a fixed period or bridge margin has ended. */
+  instalments: readonly { month: number; instalment: Grosze }[];
+  interest: Grosze;
+  /** Everything paid to the end: month 0, every instalment and monthly cost. */
+  totalPaid: Grosze;
+  /** G(j) for j = 0…H against `Zostaję` (0 for `Zostaję` itself). */
+  gain: readonly Grosze[];
+  gainAtHorizon: Grosze;
+  gainAtEnd: Grosze;
+  /** The smallest j from which G stays ≥ 0 through H; null: `Nie zwraca się`. */
+  breakEven: number | null;
+  /** `Prosty próg opłacalności` in whole months; null when the first month saves nothing. */
+  simpleThreshold: number | null;
+  /** The rate in force per month 1…months (the bridge margin included), for the save. */
+  firstRatePercent: number;
+  fixedMonths: number;
+  fixedPercent: number;
+  variablePercent: number;
+  bridgeMarginPercent: number;
+  bridgeMonths: number;
+  mortgageType: MortgageType;
+}
+
+/** One whole comparison. */
+export interface Comparison {
+  /** H: the end of the longest option. */
+  lastMonth: number;
+  /** The horizon in months, at most H. */
+  horizonMonth: number;
+  options: OptionOutcome[];
+  /** Index of the option with the largest G at the horizon (0, `Zostaję`, unless one gains). */
+  best: number;
+}
+
+/** The comparison under one stress row. */
+export interface StressOutcome {
+  /** Percentage points on the index part. */
+  rise: number;
+  own: boolean;
+  comparison: Comparison;
+}
+
+/** Whole months from `contractMonth` (YYYY-MM) to `decisionMonth` (YYYY-MM). */
+export function monthsBetween(contractMonth: string, decisionMonth: string): number {
+  const ordinal = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  return ordinal(decisionMonth) - ordinal(contractMonth);
+}
+
+/** A rate in force, rounded to six decimals and held within 0,01–60 % as the engine does. */
+function clampRate(percent: number): number {
+  const rounded = roundRate(percent);
+  return rounded > RATE_MAX ? RATE_MAX : rounded < RATE_MIN ? RATE_MIN : rounded;
+}
+
+/** The rate after a fixed period: the index (moved by `rise`, never below 0 %) plus the margin. */
+export function variableRate(indexPercent: number, rise: number, marginPercent: number): number {
+  const index = roundRate(indexPercent + rise);
+  return clampRate((index < 0 ? 0 : index) + marginPercent);
+}
+
+/** The rate of the current loan's next instalment (month 1), which caps the art. 40 fee. */
+function currentRateNow(current: CurrentLoan, variable: number): number {
+  return current.fixedMonthsLeft > 0 ? current.ratePercent : variable;
+}
+
+/**
+ * The old loan's early-repayment fee (art. 40): the balance × min(contract percent, rate of the
+ * next instalment) / 100, rounded half-up; charged at a variable rate only while fewer than 36
+ * whole months have passed since the contract, at a fixed rate only within the fixed period.
+ */
+export function earlyRepaymentFee(
+  current: CurrentLoan,
+  decisionMonth: string,
+  rateNowPercent: number,
+): Grosze {
+  const fixed = current.fixedMonthsLeft > 0;
+  const charged =
+    fixed || monthsBetween(current.contractMonth, decisionMonth) < VARIABLE_FEE_MONTHS;
+  if (!charged || current.feePercent <= 0) return 0;
+  const percent = Math.min(current.feePercent, rateNowPercent);
+  return percentOf(toGrosze(current.balance), percent);
+}
+
+/** `Zwrot części prowizji` (art. 39): commission × months left / original months, half-up. */
+export function commissionRefund(current: CurrentLoan): Grosze {
+  const commission = current.commissionPaid;
+  const original = current.originalMonths;
+  if (commission === undefined || original === undefined || commission <= 0) return 0;
+  const left = Math.min(current.monthsLeft, original);
+  return divideHalfUp(toGrosze(commission) * left, original);
+}
+
+/** The one-off costs of an offer besides the fee and commission, in grosze. */
+function offerFixedCosts(offer: Offer): Grosze {
+  return (
+    toGrosze(offer.valuation) +
+    toGrosze(offer.mortgageEntry) +
+    toGrosze(offer.mortgageRemoval) +
+    toGrosze(offer.pcc) +
+    toGrosze(offer.otherCosts)
+  );
+}
+
+function stayPlan(current: CurrentLoan): Plan {
+  return {
+    kind: 'STAY',
+    loan: toGrosze(current.balance),
+    months: current.monthsLeft,
+    fixedMonths: Math.min(current.fixedMonthsLeft, current.monthsLeft),
+    fixedPercent: current.ratePercent,
+    marginPercent: current.marginPercent,
+    bridgeMarginPercent: 0,
+    bridgeMonths: 0,
+    insurance: 0,
+    insuranceMonths: 0,
+    costs: 0,
+    fee: 0,
+    refund: 0,
+    upfront: 0,
+  };
+}
+
+function newFixedPlan(current: CurrentLoan, option: NewFixed): Plan {
+  const costs = toGrosze(option.annexFee);
+  return {
+    ...stayPlan(current),
+    kind: 'NEW_FIXED',
+    fixedMonths: Math.min(option.years * MONTHS_PER_YEAR, current.monthsLeft),
+    fixedPercent: option.ratePercent,
+    costs,
+    upfront: costs,
+  };
+}
+
+function switchPlan(current: CurrentLoan, offer: Offer, fee: Grosze, refund: Grosze): Plan {
+  const balance = toGrosze(current.balance);
+  const fixedCosts = offerFixedCosts(offer);
+  // The commission is a percent of the amount moved: the balance, plus the other costs and the
+  // fee when they are borrowed too (a commission on itself would need the bank's own rule).
+  const base = offer.addCostsToLoan ? balance + fixedCosts + fee : balance;
+  const costs = fixedCosts + percentOf(base, offer.commissionPercent);
+  const borrowed = offer.addCostsToLoan ? costs + fee : 0;
+  return {
+    kind: 'SWITCH',
+    loan: balance + borrowed,
+    months: offer.months,
+    fixedMonths: Math.min(offer.fixedYears * MONTHS_PER_YEAR, offer.months),
+    fixedPercent: offer.fixedRatePercent,
+    marginPercent: offer.marginPercent,
+    bridgeMarginPercent: offer.bridgeMarginPercent,
+    bridgeMonths: Math.min(offer.bridgeMonths, offer.months - 1),
+    insurance: toGrosze(offer.insuranceMonthly),
+    insuranceMonths: offer.insuranceMonths,
+    costs,
+    fee,
+    refund,
+    upfront: (offer.addCostsToLoan ? 0 : costs + fee) - refund,
+  };
+}
+
+/** A plan's schedule: per month 1…n the instalment (with monthly costs) and the debt left. */
+interface Run {
+  paid: Float64Array;
+  debt: Float64Array;
+  instalments: { month: number; instalment: Grosze }[];
+  interest: Grosze;
+  months: number;
+  firstRatePercent: number;
+  variablePercent: number;
+}
+
+function runPlan(plan: Plan, mortgageType: MortgageType, variable: number): Run {
+  const fixed = plan.fixedMonths > 0;
+  const first = fixed ? plan.fixedPercent : variable;
+  const changeMonths: number[] = [];
+  const changeRates: number[] = [];
+  if (fixed && plan.fixedMonths < plan.months && variable !== plan.fixedPercent) {
+    changeMonths.push(plan.fixedMonths + 1);
+    changeRates.push(variable);
+  }
+  const terms: LoanTerms = {
+    mortgageType,
+    loan: plan.loan,
+    months: plan.months,
+    annualPercent: first,
+    changeMonths,
+    changeRates,
+    bridgeMarginPercent: plan.bridgeMonths > 0 ? plan.bridgeMarginPercent : 0,
+    bridgeMonths: plan.bridgeMarginPercent > 0 ? plan.bridgeMonths : 0,
+    overpayments: [],
+    fee: null,
+    costs: null,
+  };
+  const entries = runSchedule(terms).repaymentPlan.entries;
+  const count = entries.length;
+  const paid = new Float64Array(count);
+  const debt = new Float64Array(count);
+  let interest = 0;
+  for (let index = 0; index < count; index += 1) {
+    const entry = entries[index];
+    if (entry === undefined || entry === null) continue;
+    const month = index + 1;
+    paid[index] =
+      Math.round(entry.totalMonthlyPayment * 100) +
+      (month <= plan.insuranceMonths ? plan.insurance : 0);
+    debt[index] = Math.round(entry.remainingDebt * 100);
+    interest += Math.round(entry.interestPayment * 100);
+  }
+  // Month 1, then the first month after each fixed period or bridge margin.
+  const marks = [1, terms.bridgeMonths + 1, plan.fixedMonths + 1]
+    .filter((month, index, all) => month <= count && all.indexOf(month) === index)
+    .sort((a, b) => a - b);
+  const instalments = marks.map((month) => ({
+    month,
+    instalment: Math.round((entries[month - 1]?.totalMonthlyPayment ?? 0) * 100),
+  }));
+  return {
+    paid,
+    debt,
+    instalments,
+    interest,
+    months: count,
+    firstRatePercent: first,
+    variablePercent: variable,
+  };
+}
+
+/** The smallest j from which `gain` stays ≥ 0 through its end, or null. */
+export function breakEvenMonth(gain: readonly Grosze[]): number | null {
+  let month: number | null = null;
+  for (let j = gain.length - 1; j >= 0; j -= 1) {
+    if ((gain[j] ?? 0) < 0) break;
+    month = j;
+  }
+  return month;
+}
+
+/** `Prosty próg opłacalności`: costs at the switch ÷ the first month's saving, rounded up. */
+export function simpleThreshold(costs: Grosze, saving: Grosze): number | null {
+  if (saving <= 0) return null;
+  if (costs <= 0) return 0;
+  return Math.ceil(costs / saving);
+}
+
+function compareUnder(input: RefinanceInput, decisionMonth: string, rise: number): Comparison {
+  const current = input.current;
+  const index = input.indexPercent;
+  const type = current.mortgageType;
+  const contractVariable = variableRate(index, rise, current.marginPercent);
+  const fee = earlyRepaymentFee(current, decisionMonth, currentRateNow(current, contractVariable));
+  const refund = input.refund ? commissionRefund(current) : 0;
+  const plans: { plan: Plan; variable: number; offer: number }[] = [
+    { plan: stayPlan(current), variable: contractVariable, offer: 0 },
+  ];
+  if (input.newFixed !== undefined) {
+    plans.push({
+      plan: newFixedPlan(current, input.newFixed),
+      variable: contractVariable,
+      offer: 0,
+    });
+  }
+  input.offers.forEach((offer, position) => {
+    plans.push({
+      plan: switchPlan(current, offer, fee, refund),
+      variable: variableRate(index, rise, offer.marginPercent),
+      offer: position,
+    });
+  });
+  const runs = plans.map(({ plan, variable }) => runPlan(plan, type, variable));
+  const lastMonth = Math.max(...runs.map((run) => run.months));
+  const horizonMonth = Math.min(input.horizonYears * MONTHS_PER_YEAR, lastMonth);
+
+  // Paid(j) and Debt(j) for j = 0…H: after its schedule ends an option pays nothing, owes 0.
+  const totals = plans.map(({ plan }, position) => {
+    const run = runs[position] as Run;
+    const paid = new Float64Array(lastMonth + 1);
+    const debt = new Float64Array(lastMonth + 1);
+    paid[0] = plan.upfront;
+    debt[0] = plan.loan;
+    for (let j = 1; j <= lastMonth; j += 1) {
+      const inside = j <= run.months;
+      paid[j] = (paid[j - 1] ?? 0) + (inside ? (run.paid[j - 1] ?? 0) : 0);
+      debt[j] = inside ? (run.debt[j - 1] ?? 0) : 0;
+    }
+    return { paid, debt };
+  });
+  const stay = totals[0] as { paid: Float64Array; debt: Float64Array };
+  const stayFirst = runs[0]?.instalments[0]?.instalment ?? 0;
+
+  const options = plans.map(({ plan, variable, offer }, position): OptionOutcome => {
+    const run = runs[position] as Run;
+    const own = totals[position] as { paid: Float64Array; debt: Float64Array };
+    const gain = new Array<Grosze>(lastMonth + 1);
+    for (let j = 0; j <= lastMonth; j += 1) {
+      gain[j] =
+        (stay.paid[j] ?? 0) - (own.paid[j] ?? 0) + ((stay.debt[j] ?? 0) - (own.debt[j] ?? 0));
+    }
+    const first = run.instalments[0]?.instalment ?? 0;
+    const atSwitch = plan.costs + plan.fee - plan.refund;
+    return {
+      kind: plan.kind,
+      offer,
+      loan: plan.loan,
+      months: run.months,
+      costs: plan.costs,
+      fee: plan.fee,
+      refund: plan.refund,
+      upfront: plan.upfront,
+      instalments: run.instalments,
+      interest: run.interest,
+      totalPaid: own.paid[lastMonth] ?? 0,
+      gain,
+      gainAtHorizon: gain[horizonMonth] ?? 0,
+      gainAtEnd: gain[lastMonth] ?? 0,
+      breakEven: plan.kind === 'STAY' ? 0 : breakEvenMonth(gain),
+      simpleThreshold: plan.kind === 'STAY' ? null : simpleThreshold(atSwitch, stayFirst - first),
+      firstRatePercent: run.firstRatePercent,
+      fixedMonths: plan.fixedMonths,
+      fixedPercent: plan.fixedPercent,
+      variablePercent: variable,
+      bridgeMarginPercent: plan.bridgeMonths > 0 ? plan.bridgeMarginPercent : 0,
+      bridgeMonths: plan.bridgeMarginPercent > 0 ? plan.bridgeMonths : 0,
+      mortgageType: type,
+    };
+  });
+  let best = 0;
+  options.forEach((option, position) => {
+    if (option.gainAtHorizon > (options[best]?.gainAtHorizon ?? 0)) best = position;
+  });
+  return { lastMonth, horizonMonth, options, best };
+}
+
+/**
+ * Compares the options of `input` from `decisionMonth` (YYYY-MM, month 0) with the index as the
+ * borrower typed it. Throws CalculationError when an offer's term or the balance cannot run.
+ */
+export function compareRefinance(input: RefinanceInput, decisionMonth: string): Comparison {
+  if (input.offers.some((offer) => offer.months < 1) || input.current.monthsLeft < 1) {
+    throw new CalculationError('out-of-range', 'months', 'Every option needs at least one month.');
+  }
+  return compareUnder(input, decisionMonth, 0);
+}
+
+/**
+ * The whole comparison under the report's stress rows (+1, +2,5, +5 pp) and the borrower's own,
+ * each added to the index part only (a fixed period keeps its rate), never below a 0 % index.
+ */
+export function stressRefinance(input: RefinanceInput, decisionMonth: string): StressOutcome[] {
+  const rows: StressOutcome[] = STRESS_RISES.map((rise) => ({
+    rise,
+    own: false,
+    comparison: compareUnder(input, decisionMonth, rise),
+  }));
+  const own = input.ownStressPoints;
+  if (own !== undefined && own !== 0) {
+    rows.push({ rise: own, own: true, comparison: compareUnder(input, decisionMonth, own) });
+  }
+  return rows;
+}
