@@ -41,6 +41,7 @@ export {
 } from './copy/report';
 export { COMPARE_COPY, REAL_COST_COPY } from './copy/compare';
 export { CAPACITY_COPY } from './copy/capacity';
+export { REFINANCE_COPY } from './copy/refinance';
 export { BANK_CHECK_COPY, BANK_SCHEDULE_HEADERS, BANK_SCHEDULE_TOTALS } from './copy/bankCheck';
 export type { PluralForms } from './copy/shared';
 import { MORTGAGE_TYPE_COPY, YEAR_WORDS, VALIDATION_COPY } from './copy/shared';
