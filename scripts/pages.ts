@@ -19,6 +19,8 @@ export const EAGER_JS_KB: Readonly<Record<string, number>> = {
   '/porownanie': 125,
   // Credit capacity (issue 35): its island with the header's banner and Menu read 97,6 KB.
   '/zdolnosc-kredytowa': 104,
+  // The refinancing planner (issue 34): its island, the engine and the header's banner and Menu.
+  '/refinansowanie': 110,
 };
 /** Every page's CSS, gzipped: each page's styles are inlined into it. */
 export const CSS_KB = 20;
@@ -36,6 +38,7 @@ const REQUIRED_PAGES = [
   '/porownanie',
   '/polityka-prywatnosci',
   '/zdolnosc-kredytowa',
+  '/refinansowanie',
   '/404.html',
 ];
 const ARTICLE_PREFIX = '/wiki/artykuly/';

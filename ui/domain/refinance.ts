@@ -24,12 +24,12 @@ import { roundRate, type LoanTerms } from './terms';
 import type { Grosze, MortgageType } from './types';
 
 /** Months the fee may be charged at a variable rate, from the contract (art. 40 ust. 1). */
-export const VARIABLE_FEE_MONTHS = OVERPAYMENT_FEE_MONTHS;
+const VARIABLE_FEE_MONTHS = OVERPAYMENT_FEE_MONTHS;
 /** The report's stress rows, on the index part, in percentage points (issue 12). */
-export const STRESS_RISES = [1, 2.5, 5] as const;
+const STRESS_RISES = [1, 2.5, 5] as const;
 
 /** Which option a column is. */
-export type OptionKind = 'STAY' | 'NEW_FIXED' | 'SWITCH';
+type OptionKind = 'STAY' | 'NEW_FIXED' | 'SWITCH';
 
 /** One option's rate path and loan, as the planner runs it. */
 interface Plan {
@@ -108,7 +108,7 @@ export interface StressOutcome {
 }
 
 /** Whole months from `contractMonth` (YYYY-MM) to `decisionMonth` (YYYY-MM). */
-export function monthsBetween(contractMonth: string, decisionMonth: string): number {
+function monthsBetween(contractMonth: string, decisionMonth: string): number {
   const ordinal = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
   return ordinal(decisionMonth) - ordinal(contractMonth);
 }
@@ -120,7 +120,7 @@ function clampRate(percent: number): number {
 }
 
 /** The rate after a fixed period: the index (moved by `rise`, never below 0 %) plus the margin. */
-export function variableRate(indexPercent: number, rise: number, marginPercent: number): number {
+function variableRate(indexPercent: number, rise: number, marginPercent: number): number {
   const index = roundRate(indexPercent + rise);
   return clampRate((index < 0 ? 0 : index) + marginPercent);
 }
@@ -135,7 +135,7 @@ function currentRateNow(current: CurrentLoan, variable: number): number {
  * next instalment) / 100, rounded half-up; charged at a variable rate only while fewer than 36
  * whole months have passed since the contract, at a fixed rate only within the fixed period.
  */
-export function earlyRepaymentFee(
+function earlyRepaymentFee(
   current: CurrentLoan,
   decisionMonth: string,
   rateNowPercent: number,

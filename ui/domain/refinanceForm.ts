@@ -77,17 +77,26 @@ type Rule = { schema: NumberSchema; kind: NumberKind; unit: string; optional?: b
 const current = CurrentLoanSchema.fields;
 const input = RefinanceInputSchema.fields;
 const offer = OfferSchema.fields;
-const percent = (schema: NumberSchema): Rule => ({ schema, kind: 'rate', unit: '%' });
-const points = (schema: NumberSchema): Rule => ({ schema, kind: 'points', unit: ' pkt proc' });
+const percent = (schema: NumberSchema): Rule => ({
+  schema,
+  kind: 'rate',
+  unit: messages.units.percent,
+});
+const points = (schema: NumberSchema): Rule => ({
+  schema,
+  kind: 'points',
+  unit: messages.units.points,
+});
 const money = (schema: NumberSchema, optional = false): Rule => ({
   schema,
   kind: 'money',
-  unit: ' zł',
+  unit: messages.units.money,
   optional,
 });
 const count = (schema: NumberSchema, optional = false): Rule => ({
   schema,
   kind: 'count',
+  // A count has no unit.
   unit: '',
   optional,
 });
@@ -177,7 +186,9 @@ export function checkRefinanceForm(
     return out;
   };
   const c = read(CURRENT_RULES, values, '');
-  const fixed = values.newFixed.on ? read(NEW_FIXED_RULES, values.newFixed, 'newFixed.') : null;
+  const fixed = values.newFixed.on
+    ? read<keyof typeof NEW_FIXED_RULES>(NEW_FIXED_RULES, values.newFixed, 'newFixed.')
+    : null;
   const offers = values.offers.map((one, index) => read(OFFER_RULES, one, `offer${index}.`));
   const contractMonth = `${String(c.contractYear ?? 0).padStart(4, '0')}-${String(values.contractMonth).padStart(2, '0')}`;
   if (

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RefinanceInputSchema } from './refinanceInput';
 import { decodeRefinanceLink, encodeRefinanceLink } from './refinanceLink';
-import { refinanceFromRunHref, refinanceRunFromHash } from './routes';
+import { refinanceFromRunHref, refinanceRunFromHash } from './refinanceRoutes';
 import { arbitraryOf } from './schema.arbitrary';
 import { packFragment, ShareLinkError } from './shareLink';
 

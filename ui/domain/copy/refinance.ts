@@ -22,6 +22,11 @@ function monthsText(count: number): string {
   return `${count} ${pluralForm(count, MONTH_FORMS)}`;
 }
 
+/** After `po`: `1 roku`, `5 latach` (the locative). */
+export function horizonText(years: number): string {
+  return years === 1 ? `${years} roku` : `${years} latach`;
+}
+
 /** The refinancing planner (issue 34): its metadata, form, result and notes. */
 export const REFINANCE_COPY = {
   page: {
@@ -125,7 +130,8 @@ export const REFINANCE_COPY = {
     tableCaption: 'Porównanie możliwości od miesiąca decyzji',
     rows: {
       instalmentNow: 'Rata teraz',
-      instalmentAfter: (month: number) => `Rata od miesiąca ${month}`,
+      instalmentsLater: 'Raty po okresie stałej stopy lub marży pomostowej',
+      instalmentAfter: (month: number) => `od miesiąca ${month}`,
       costs: 'Koszty przy zmianie',
       fee: 'Prowizja za wcześniejszą spłatę',
       refund: 'Zwrot części prowizji (roszczenie)',
@@ -183,6 +189,8 @@ export const REFINANCE_COPY = {
     range: (min: number, max: number, unit: string) =>
       `Podaj wartość od ${numberText(min)} do ${numberText(max)}${unit}.`,
     decimals: 'Za dużo miejsc po przecinku.',
+    /** The unit after a range's figures; points end without a dot, the sentence adds it. */
+    units: { percent: '%', points: ' pkt proc', money: ' zł' },
     contractFuture: 'Data zawarcia umowy nie może być późniejsza niż obecny miesiąc.',
     originalShort: 'Pierwotny okres nie może być krótszy niż liczba pozostałych rat.',
     refundNeeds: 'Aby policzyć zwrot, wpisz prowizję i pierwotny okres kredytu.',
