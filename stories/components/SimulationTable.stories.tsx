@@ -13,8 +13,15 @@ import {
   type SortState,
 } from '../../ui/domain';
 import { TABLE_COPY } from '../../ui/domain/copy';
-import { PHONE } from '../viewports';
-import { annuity, decreasing, manySimulations, sampleSimulation } from '../fixtures';
+import { LAPTOP, PHONE } from '../viewports';
+import {
+  annuity,
+  decreasing,
+  manySimulations,
+  sampleSimulation,
+  variableRate,
+  withCosts,
+} from '../fixtures';
 import { choice, NO_CONTROL, radio } from '../controls';
 import { quietConsole } from '../quietConsole';
 
@@ -420,9 +427,86 @@ export const LongLabels: Story = {
 };
 
 /**
+ * What issue 32 adds to a row: the borrower's name above the label, the mark of a run whose saved
+ * figures differed from the engine's, a variable rate's highest instalment under the first, and
+ * the cost column, shown because one run has costs. The spec's headers are unchanged.
+ */
+export const NamedVariableAndRecomputedRuns: Story = {
+  ...LAPTOP,
+  parameters: { screenshot: true },
+  args: {
+    simulations: [
+      { ...annuity, name: 'Oferta banku A', resultsRecomputed: true },
+      variableRate,
+      withCosts,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const named = canvas.getByRole('link', { name: annuity.label }).closest('th');
+    if (named === null) throw new Error('no row header');
+    await expect(named.firstChild).toHaveTextContent('Oferta banku A');
+    await expect(named.lastChild).toHaveTextContent(
+      'Wyniki przeliczone ponownie: zapisane wartości różniły się od obliczeń.',
+    );
+    // 7,25 % for five years, 5,85 % for five, then 8,1 %: the highest is 2 233,85 zł from 121.
+    const variable = canvas.getByRole('link', { name: variableRate.label }).closest('tr');
+    if (variable === null) throw new Error('no row');
+    await expect(variable).toHaveTextContent(
+      /2\s168,42\szłnajwyższa 2\s233,85\szł \(rata nr 121\)/,
+    );
+    await expect(
+      canvas.getAllByRole('columnheader').map((header) => header.textContent.replace(/[▲▼↕]/, '')),
+    ).toEqual([
+      'Data',
+      'Symulacja',
+      'Kwota kredytu',
+      'Rata miesięczna',
+      'Odsetki',
+      'Całkowita spłata',
+      'Koszt kredytu',
+      'Usuń',
+    ]);
+    // 400 000 zł at 7 % with the offer's costs: 477 818,73 zł of interest, fees and insurance.
+    const costs = canvas.getByRole('link', { name: withCosts.label }).closest('tr');
+    await expect(costs).toHaveTextContent(/477\s818,73\szł/);
+    // The cost column makes the table wider than the page: each row's delete stays in view.
+    await expectInView(canvasElement, /^Usuń symulację /);
+  },
+};
+
+/**
+ * Every control named by `name` lies inside the table's scroll region as it is shown, unscrolled:
+ * the actions column is pinned to the right edge however wide the table (issue 32).
+ */
+async function expectInView(canvasElement: HTMLElement, name: RegExp) {
+  const canvas = within(canvasElement);
+  const region = canvas.getByRole('region', { name: TABLE_COPY.scrollRegion });
+  await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  const box = region.getBoundingClientRect();
+  const controls = canvas.getAllByRole('button', { name });
+  await expect(controls.length).toBeGreaterThan(0);
+  for (const control of controls) {
+    const rect = control.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+    await expect(rect.right).toBeLessThanOrEqual(box.right);
+  }
+}
+
+/** A table of runs without costs has the spec's columns only. */
+export const PlainRunsHaveNoCostColumn: Story = {
+  args: { simulations: [annuity, decreasing] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('columnheader', { name: /Koszt kredytu/ })).toBeNull();
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(7);
+  },
+};
+
+/**
  * On a phone each row's two actions are one `Więcej akcji` menu (issue 31), so the row is
- * narrower; the buttons of wider screens are not drawn. The picture is of the region scrolled to
- * its right end, where the menu buttons are.
+ * narrower; the buttons of wider screens are not drawn. The menus are pinned to the region's right
+ * edge, with a shadow where the figures scroll beneath them.
  */
 export const Mobile: Story = {
   args: { simulations: [annuity, decreasing] },
@@ -439,8 +523,8 @@ export const Mobile: Story = {
         canvas.queryByRole('link', { name: `Użyj jako punkt wyjścia: ${label}` }),
       ).not.toBeInTheDocument();
     }
-    const region = canvas.getByRole('region', { name: TABLE_COPY.scrollRegion });
-    region.scrollLeft = region.scrollWidth;
+    // The menus stay in view at the right edge, the figures scrolling beneath them.
+    await expectInView(canvasElement, /^Więcej akcji: /);
   },
 };
 

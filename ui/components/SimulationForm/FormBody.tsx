@@ -18,6 +18,7 @@ import { FirstInstalmentField } from './FirstInstalmentField';
 import { FormActions } from './FormActions';
 import { NumberField } from './NumberField';
 import { RadioGroup } from './RadioGroup';
+import { RunNameField } from './RunNameField';
 import type { FormBodyProps, OpenSection } from './SimulationForm';
 import * as styles from './SimulationForm.css';
 import { lazyComponent } from '../../runtime/lazy';
@@ -323,6 +324,7 @@ export function FormBody({
           <CostsSection {...sectionProps} />
         </Suspense>
       </Disclosure>
+      <RunNameField idPrefix={idPrefix} />
       <FormActions
         blocked={!valid || busy}
         status={status}
