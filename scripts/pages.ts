@@ -253,7 +253,8 @@ export async function walkSite(dist: string): Promise<{ pages: Page[]; problems:
   const paths = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.html'));
   const pages = await Promise.all(paths.map((path) => walkPage(dist, path)));
   const order = (label: string) => {
-    if (label === '/404.html') return 5;
+    // The error page last, after every page a reader opens on purpose.
+    if (label === '/404.html') return REQUIRED_PAGES.length;
     if (label.startsWith(ARTICLE_PREFIX)) return 3;
     const known = REQUIRED_PAGES.indexOf(label);
     return known === -1 ? 4 : known;
