@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkRefinanceForm,
   offerValues,
-  defaultInstalment,
   emptyRefinanceValues,
   valuesFromInput,
-  valuesFromRun,
   type RefinanceFormValues,
 } from './refinanceForm';
 import { simulate } from './mortgage';
+import { defaultInstalment, valuesFromRun } from './refinanceRun';
 import type { Simulation } from './types';
 
 const DECISION = '2026-11';

@@ -4,12 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { PickableRun } from '../components/RefinanceForm/RunSource';
 import { REFINANCE_COPY } from '../domain/copy/refinance';
-import {
-  defaultInstalment,
-  lastInstalmentOf,
-  valuesFromRun,
-  type RefinanceFormValues,
-} from '../domain/refinanceForm';
+import type { RefinanceFormValues } from '../domain/refinanceForm';
+import { defaultInstalment, lastInstalmentOf, valuesFromRun } from '../domain/refinanceRun';
 import { refinanceRunFromHash } from '../domain/refinanceRoutes';
 import type { Simulation } from '../domain/types';
 import { parseNumber } from '../domain/validation';
