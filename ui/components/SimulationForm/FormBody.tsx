@@ -67,6 +67,7 @@ export function FormBody({
   initialScenario = EMPTY_SCENARIO,
   initiallyOpen = [],
   initiallyTouched = false,
+  initialName = '',
   onDraftChange,
   onClear,
   announce,
@@ -75,6 +76,9 @@ export function FormBody({
   // Every element id starts with this, so two forms on one page (a Docs page) never clash.
   const idPrefix = useId();
   const [scenario, setScenario] = useState<ScenarioValues>(initialScenario);
+  // The run's name: its input keeps the text (the page reads it at the start, runNameIn); this
+  // copy is for the form kept in the tab.
+  const [name, setName] = useState(initialName);
   const [open, setOpen] = useState<ReadonlySet<OpenSection>>(() => new Set(initiallyOpen));
   // Scenario fields show their message once touched (or after a submit attempt).
   const [touchedScenario, setTouchedScenario] = useState<ReadonlySet<string> | 'all'>(
@@ -135,6 +139,7 @@ export function FormBody({
     message: scenarioMessage,
     touch: touchScenario,
     base,
+    mortgageType: values.mortgageType,
     idPrefix,
   };
   const firstInstalmentKey = fieldId('pierwsza', 'rata', 'miesiac');
@@ -186,13 +191,15 @@ export function FormBody({
   }, [attention]);
 
   // The form as the borrower changes it, to be kept in this tab; not as it was started.
-  const started = useRef({ values, scenario, open });
+  const state = [values, scenario, open, name] as const;
+  const started = useRef(state);
   useEffect(() => {
-    const start = started.current;
-    if (values === start.values && scenario === start.scenario && open === start.open) return;
+    if (state.every((part, index) => part === started.current[index])) return;
     const { mortgageType, ...fields } = values;
-    onDraftChange?.({ fields, mortgageType, scenario, open: [...open] });
-  }, [values, scenario, open, onDraftChange]);
+    onDraftChange?.({ fields: { ...fields, name }, mortgageType, scenario, open: [...open] });
+    // `state` is these four, made anew at each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values, scenario, open, name, onDraftChange]);
 
   useEffect(() => {
     if (focusFirst) formRef.current?.querySelector('input')?.focus();
@@ -324,7 +331,7 @@ export function FormBody({
           <CostsSection {...sectionProps} />
         </Suspense>
       </Disclosure>
-      <RunNameField idPrefix={idPrefix} />
+      <RunNameField idPrefix={idPrefix} initialName={initialName} onNameChange={setName} />
       <FormActions
         blocked={!valid || busy}
         status={status}
