@@ -127,7 +127,8 @@ test.describe('on a phone', () => {
       await page.goto('/');
       await simulate(page);
       const report = await page.getByRole('link', { name: 'Pełny raport' }).getAttribute('href');
-      for (const path of ['/', report ?? '/symulacja/x', '/zdolnosc-kredytowa', ...STATIC_PAGES]) {
+      const pages = ['/', report ?? '/symulacja/x', '/zdolnosc-kredytowa', '/refinansowanie'];
+      for (const path of [...pages, ...STATIC_PAGES]) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         const overflow = await page.evaluate(

@@ -93,6 +93,7 @@ describe('the rules of the built site', () => {
     'symulacja/index.html': island('Home', '/_astro/Home.js'),
     'porownanie/index.html': island('Home', '/_astro/Home.js'),
     'zdolnosc-kredytowa/index.html': island('Home', '/_astro/Home.js'),
+    'refinansowanie/index.html': island('Home', '/_astro/Home.js'),
     'polityka-prywatnosci/index.html': DOCUMENT,
     'wiki/artykuly/a/index.html': DOCUMENT,
     'wiki/artykuly/b/index.html': DOCUMENT,
@@ -112,6 +113,7 @@ describe('the rules of the built site', () => {
       '/wiki/artykuly/b',
       '/wiki/artykuly/c',
       '/zdolnosc-kredytowa',
+      '/refinansowanie',
       '/404.html',
     ]);
   });

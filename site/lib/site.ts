@@ -1,7 +1,9 @@
 import { getCollection } from 'astro:content';
 import { resolveCorsProxy } from '../../ui/cors-proxy.ts';
 import { CAPACITY_COPY } from '../../ui/domain/copy/capacity';
+import { REFINANCE_COPY } from '../../ui/domain/copy/refinance';
 import { MENU_COPY, SITE_COPY } from '../../ui/domain/copy';
+import { REFINANCE_HREF } from '../../ui/domain/refinanceRoutes';
 import { CAPACITY_HREF } from '../../ui/domain/routes';
 import { obfuscateEmail, resolveContactEmail } from './config.ts';
 
@@ -34,12 +36,13 @@ export async function articleLinks(): Promise<ArticleLink[]> {
     }));
 }
 
-/** The side menu's links: home, the capacity page, the three articles and the privacy policy. */
+/** The side menu's links: home, the capacity page, the refinancing planner, the three articles and the privacy policy. */
 export async function menuLinks(): Promise<{ label: string; href: string }[]> {
   const articles = await articleLinks();
   return [
     { label: MENU_COPY.homeLink, href: '/' },
     { label: CAPACITY_COPY.navLink, href: CAPACITY_HREF },
+    { label: REFINANCE_COPY.menuLabel, href: REFINANCE_HREF },
     ...articles.map(({ label, href }) => ({ label, href })),
     { label: MENU_COPY.privacyLink, href: '/polityka-prywatnosci' },
   ];

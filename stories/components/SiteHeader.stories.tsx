@@ -82,11 +82,15 @@ export const Static: Story = {
   parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Nawigacja główna' });
-    // The simulator, the capacity page, the articles and the privacy policy.
-    await expect(within(nav).getAllByRole('link')).toHaveLength(ARTICLES.length + 3);
+    // The simulator, the capacity page, the planner, the articles and the privacy policy.
+    await expect(within(nav).getAllByRole('link')).toHaveLength(ARTICLES.length + 4);
     await expect(within(nav).getByRole('link', { name: 'Zdolność kredytowa' })).toHaveAttribute(
       'href',
       '/zdolnosc-kredytowa',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Refinansowanie' })).toHaveAttribute(
+      'href',
+      '/refinansowanie',
     );
   },
 };

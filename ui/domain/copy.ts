@@ -45,6 +45,7 @@ export {
 } from './copy/report';
 export { COMPARE_COPY, REAL_COST_COPY } from './copy/compare';
 export { CAPACITY_COPY } from './copy/capacity';
+export { REFINANCE_COPY } from './copy/refinance';
 export { GOALS_COPY, INVEST_COPY } from './copy/goals';
 export { BANK_CHECK_COPY, BANK_SCHEDULE_HEADERS, BANK_SCHEDULE_TOTALS } from './copy/bankCheck';
 export { OVERPAYMENT_REPEAT_COPY, overpaymentBudgetText } from './copy/overpayments';

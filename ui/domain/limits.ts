@@ -207,3 +207,16 @@ export const BANK_SCHEDULE_CHARS_MAX = 500_000;
 export const BANK_SCHEDULE_LINES_MAX = 2_000;
 /** The longest line read, in characters: a schedule's row is a few dozen. */
 export const BANK_SCHEDULE_LINE_CHARS_MAX = 1_000;
+
+// The refinancing planner (issue 34).
+
+/** Offers to move the loan the planner compares at most (`Dodaj ofertę`, issue 34). */
+export const REFINANCE_OFFERS_MAX = 3;
+/** The lowest index value the planner takes, in percent (issue 34, as issue 33's recipe). */
+export const REFINANCE_INDEX_MIN = -5;
+/** The highest index value the planner takes, in percent (issue 34, as issue 33's recipe). */
+export const REFINANCE_INDEX_MAX = 40;
+/** The lowest own stress row of the planner, in percentage points (issue 34, as issue 33's). */
+export const REFINANCE_STRESS_MIN = -5;
+/** The highest own stress row of the planner, in percentage points (issue 34, as issue 33's). */
+export const REFINANCE_STRESS_MAX = 10;

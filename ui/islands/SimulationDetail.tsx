@@ -12,6 +12,7 @@ import {
 } from '../domain';
 import { REPORT_ACTIONS_COPY, REPORT_COPY, SCHEDULE_COPY } from '../domain/copy/report';
 import { STORAGE_COPY } from '../domain/copy/header';
+import { refinanceFromRunHref } from '../domain/refinanceRoutes';
 import { scheduleOf } from '../domain/schedule';
 import { ReportActions, type ShareStatus } from '../components/ReportActions/ReportActions';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
@@ -90,6 +91,8 @@ function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: 
       startFromHref={
         fragment === undefined ? startFromSavedHref(simulation.id) : startFromSettingsHref(fragment)
       }
+      // A shared run is not stored: the planner could not find it by its id.
+      refinanceHref={fragment === undefined ? refinanceFromRunHref(simulation.id) : undefined}
       shareStatus={shareStatus}
       label={simulation.label}
     />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { REFINANCE_COPY } from '../../domain/copy/refinance';
 import { REPORT_ACTIONS_COPY } from '../../domain/copy/report';
 import { Button } from '../Button/Button';
 import { MoreActions, narrowOnly, wideOnly } from '../MoreActions/MoreActions';
@@ -13,6 +14,8 @@ export interface ReportActionsProps {
   onPrint: () => void;
   /** Where `Użyj jako punkt wyjścia` leads: the home form, filled with this run's settings. */
   startFromHref: string;
+  /** `Czy opłaca się przenieść ten kredyt?`: the refinancing planner filled from this run (issue 34). */
+  refinanceHref?: string | undefined;
   shareStatus?: ShareStatus;
   /** The run's label, which names the `Więcej akcji` menu of a narrow screen. */
   label?: string;
@@ -24,6 +27,7 @@ export function ReportActions({
   onDownloadCsv,
   onPrint,
   startFromHref,
+  refinanceHref,
   shareStatus = null,
   label,
 }: ReportActionsProps) {
@@ -44,6 +48,11 @@ export function ReportActions({
           <a href={startFromHref} className={styles.link}>
             {REPORT_ACTIONS_COPY.startFrom}
           </a>
+          {refinanceHref !== undefined && (
+            <a href={refinanceHref} className={styles.link}>
+              {REFINANCE_COPY.reportLink}
+            </a>
+          )}
         </span>
         <span className={narrowOnly}>
           <MoreActions
@@ -56,6 +65,9 @@ export function ReportActions({
               { text: REPORT_ACTIONS_COPY.csv, onSelect: onDownloadCsv },
               { text: REPORT_ACTIONS_COPY.print, onSelect: onPrint },
               { text: REPORT_ACTIONS_COPY.startFrom, href: startFromHref },
+              ...(refinanceHref === undefined
+                ? []
+                : [{ text: REFINANCE_COPY.reportLink, href: refinanceHref }]),
             ]}
           />
         </span>

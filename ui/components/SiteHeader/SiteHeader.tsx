@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { HOME_HREF, PRIVACY_HREF } from '../../domain';
 import { CAPACITY_COPY } from '../../domain/copy/capacity';
+import { REFINANCE_COPY } from '../../domain/copy/refinance';
 import { SITE_COPY } from '../../domain/copy/site';
 import { CAPACITY_HREF } from '../../domain/routes';
+import { REFINANCE_HREF } from '../../domain/refinanceRoutes';
 import * as styles from './SiteHeader.css';
 
 /** An article in the static pages' header navigation. */
@@ -50,6 +52,11 @@ export function SiteHeader({ interactive, articles, banner, menu }: SiteHeaderPr
               <li>
                 <a href={CAPACITY_HREF} className={styles.navLink}>
                   {CAPACITY_COPY.navLink}
+                </a>
+              </li>
+              <li>
+                <a href={REFINANCE_HREF} className={styles.navLink}>
+                  {REFINANCE_COPY.menuLabel}
                 </a>
               </li>
               {articles.map((article) => (
