@@ -120,9 +120,9 @@ test.describe('overpayments (issue 11)', () => {
     await page.goto('/');
     await fillLoan(page, EXAMPLE_LOAN);
     await start(page);
-    // Today's record of a run without extras: the spec's fields plus schemaVersion 2, nothing else.
+    // Today's record of a run without extras: the spec's fields plus schemaVersion 3, nothing else.
     const [record] = await page.evaluate(() => readStore('readonly', () => undefined));
-    expect(record?.['schemaVersion']).toBe(2);
+    expect(record?.['schemaVersion']).toBe(3);
     const fields = { ...record };
     delete fields['schemaVersion'];
     expect(Object.keys(fields).sort()).toEqual(['id', 'label', 'result', 'settings', 'timestamp']);

@@ -131,7 +131,7 @@ describe('parseSimulation, given a record with a wrong shape', () => {
       'an entry that is a number',
       { ...valid, result: { ...valid.result, repaymentPlan: { ...plan, entries: [7] } } },
     ],
-    ['a schema version newer than this app', { ...valid, schemaVersion: 3 }],
+    ['a schema version newer than this app', { ...valid, schemaVersion: 4 }],
   ])('refuses a record with %s, with a warning that names where', (_case, record) => {
     const warn = silenceWarnings();
     expect(parseSimulation(record)).toBeUndefined();

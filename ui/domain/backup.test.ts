@@ -41,7 +41,7 @@ describe('a backup file', () => {
 
   it('counts a tampered record and one of a newer schema as rejected, and keeps the rest', () => {
     const document = JSON.parse(backupJson([run('a')], 0)) as { simulations: unknown[] };
-    document.simulations.push({ ...run('b'), schemaVersion: 3 }, { ...run('c'), label: 7 }, 'x');
+    document.simulations.push({ ...run('b'), schemaVersion: 4 }, { ...run('c'), label: 7 }, 'x');
     const text = JSON.stringify(document);
     expect(readBackup(text, text.length)).toEqual({ simulations: [run('a')], rejected: 3 });
   });

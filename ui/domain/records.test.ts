@@ -64,7 +64,7 @@ describe('the saved-record check', () => {
     ['100 000 entries', ['result', 'repaymentPlan', 'entries'], new Array(100_000).fill(null)],
     ['an entry of the wrong type', ['result', 'repaymentPlan', 'entries', 3], 'x'],
     ['a timestamp of NaN', ['timestamp'], Number.NaN],
-    ['a newer schema version', ['schemaVersion'], 3],
+    ['a newer schema version', ['schemaVersion'], 4],
     ['settings that are an array', ['settings'], []],
   ] as const)('refuses %s', (_name, path, value) => {
     it('and says where', () => {

@@ -16,6 +16,8 @@ import {
   OVERPAYMENT_AMOUNT_MIN,
   OVERPAYMENT_FEE_PERCENT_MAX,
   OVERPAYMENTS_MAX,
+  PAYMENT_DAY_MAX,
+  PAYMENT_DAY_MIN,
   RATE_CHANGE_MONTH_MIN,
   RATE_DECIMALS_MAX,
   RATE_PATH_MAX,
@@ -50,10 +52,17 @@ export const OVERPAYMENT_EFFECTS = ['SHORTEN_TERM', 'LOWER_INSTALMENT'] as const
 /** The interbank indices a historical rate path can follow. */
 export const RATE_INDICES = ['WIBOR_3M', 'WIBOR_6M'] as const;
 
-/** The record format this version of the app writes; a record without the field is version 1. */
-export const SCHEMA_VERSION = 2;
+/** How a period's interest is counted: the spec's twelfth of a year, or the real days (issue 37). */
+export const DAY_COUNTS = ['MONTHLY', 'ACT_365', 'ACT_360'] as const;
+
+/**
+ * The record format this version of the app writes; a record without the field is version 1.
+ * Version 2 added the scenario settings (issues 11–13), version 3 the day count and the
+ * contract's dates (issue 37).
+ */
+export const SCHEMA_VERSION = 3;
 /** Every record format this app can read. */
-const SCHEMA_VERSIONS = [1, SCHEMA_VERSION] as const;
+const SCHEMA_VERSIONS = [1, 2, SCHEMA_VERSION] as const;
 
 const money = number({ min: 0, max: MONEY_MAX, decimals: MONEY_DECIMALS });
 const rate = RATE_FIELD;
@@ -62,6 +71,15 @@ const instalmentNumber = number({ min: 1, max: MONTHS_MAX, integer: true });
 export const CalendarMonthSchema = string({
   maxLength: 7,
   pattern: /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/,
+});
+
+/**
+ * A calendar date as `YYYY-MM-DD` of the years 1900–2199; whether the day exists in its month
+ * (2026-02-30 does not) is the engine's check (civilDate.ts).
+ */
+const CivilDateSchema = string({
+  maxLength: 10,
+  pattern: /^(19|20|21)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
 });
 
 /** One overpayment row (issue 11); cross-field rules (month ≤ n, untilMonth) are the engine's. */
@@ -133,6 +151,16 @@ export const SettingsSchema = object({
   /** The calendar month of the first instalment, `YYYY-MM`; only labels the schedule. */
   firstInstalmentMonth: optional(CalendarMonthSchema),
   costs: optional(CostsSchema),
+  /** How interest is counted (`Sposób naliczania odsetek`); absent is `MONTHLY`, the spec's rule. */
+  dayCount: optional(picklist(DAY_COUNTS)),
+  /** `Data wypłaty kredytu`, `YYYY-MM-DD`; needed by `ACT_365` and `ACT_360`. */
+  payoutDate: optional(CivilDateSchema),
+  /** `Data pierwszej raty`; absent: `paymentDay` of the month after the payout's. */
+  firstPaymentDate: optional(CivilDateSchema),
+  /** `Dzień spłaty raty`, 1..28; needed by `ACT_365` and `ACT_360`. */
+  paymentDay: optional(number({ min: PAYMENT_DAY_MIN, max: PAYMENT_DAY_MAX, integer: true })),
+  /** `Przesuń na dzień roboczy`: a due date off work is paid on the next working day. */
+  shiftToWorkingDay: optional(boolean()),
 });
 
 /** One month of the schedule; fields after the spec's four are absent in version-1 records. */
@@ -210,6 +238,7 @@ export type MortgageType = (typeof MORTGAGE_TYPES)[number];
 export type OverpaymentRepeat = (typeof OVERPAYMENT_REPEATS)[number];
 export type OverpaymentEffect = (typeof OVERPAYMENT_EFFECTS)[number];
 export type RateIndex = (typeof RATE_INDICES)[number];
+export type DayCount = (typeof DAY_COUNTS)[number];
 export type Overpayment = Infer<typeof OverpaymentSchema>;
 export type OverpaymentFee = Infer<typeof OverpaymentFeeSchema>;
 export type RateChange = Infer<typeof RateChangeSchema>;

@@ -115,7 +115,7 @@ describe('decoding a hostile fragment', () => {
   });
 
   it.each([
-    ['another format', [2, ENGINE_CONVENTION_VERSION, largest], 'unsupported'],
+    ['a newer format', [3, ENGINE_CONVENTION_VERSION, largest], 'unsupported'],
     ['a newer engine convention', [1, ENGINE_CONVENTION_VERSION + 1, largest], 'unsupported'],
     ['settings out of the form’s limits', [1, 1, { ...largest, loanAmount: -1 }], 'invalid'],
     ['settings with markup', [1, 1, { ...largest, mortgageType: '<img onerror=x>' }], 'invalid'],
@@ -135,6 +135,29 @@ describe('decoding a hostile fragment', () => {
     ['an object instead of the triple', { settings: largest }, 'malformed'],
   ])('refuses a payload with %s', async (_case, payload, kind) => {
     expect((await refusal(await fragmentOf(payload)))?.kind).toBe(kind);
+  });
+
+  it('opens a layout-1 link, written before day counts, as it always did', async () => {
+    const decoded = await decodeShareLink(
+      await fragmentOf([1, ENGINE_CONVENTION_VERSION, largest]),
+    );
+    expect(decoded).toEqual({ settings: largest, convention: ENGINE_CONVENTION_VERSION });
+  });
+
+  it('carries the day count and the contract dates (layout 2, issue 37)', async () => {
+    const dated: Settings = {
+      ...largest,
+      dayCount: 'ACT_360',
+      payoutDate: '2026-03-10',
+      firstPaymentDate: '2026-04-15',
+      paymentDay: 15,
+      shiftToWorkingDay: true,
+    };
+    const fragment = await encodeShareLink(dated);
+    expect((await decodeShareLink(fragment)).settings).toEqual(dated);
+    // A day count without its payout date is not a run the engine computes.
+    const undated = { ...dated, payoutDate: undefined };
+    expect((await refusal(await fragmentOf([2, 2, undated])))?.kind).toBe('invalid');
   });
 
   it('accepts a link from an older engine convention, and says so', async () => {

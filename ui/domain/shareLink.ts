@@ -7,8 +7,12 @@ import { SettingsSchema } from './records';
 import { parse } from './schema';
 import type { Settings } from './types';
 
-/** The layout of the payload; a link of another format is refused. */
-export const SHARE_FORMAT_VERSION = 1;
+/**
+ * The layout of the payload this app writes; it reads every layout up to it and refuses a newer
+ * one. Layout 2 may carry the day count and the contract's dates (issue 37), which an app that
+ * reads only layout 1 would drop and compute the run under the spec's rule.
+ */
+export const SHARE_FORMAT_VERSION = 2;
 /**
  * The engine's convention: bump it whenever the same settings would give other figures (e.g.
  * a rounding rule). A link made under an older convention still opens, with a note that its
@@ -137,7 +141,12 @@ export async function decodeShareLink(fragment: string): Promise<SharedSettings>
     throw new ShareLinkError('malformed', 'not a share payload');
   }
   const [format, convention, settings] = payload as unknown[];
-  if (format !== SHARE_FORMAT_VERSION) {
+  if (
+    typeof format !== 'number' ||
+    !Number.isInteger(format) ||
+    format < 1 ||
+    format > SHARE_FORMAT_VERSION
+  ) {
     throw new ShareLinkError('unsupported', `format ${String(format)}`);
   }
   if (
