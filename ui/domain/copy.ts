@@ -42,6 +42,7 @@ export {
 export { COMPARE_COPY, REAL_COST_COPY } from './copy/compare';
 export { CAPACITY_COPY } from './copy/capacity';
 export { BANK_CHECK_COPY, BANK_SCHEDULE_HEADERS, BANK_SCHEDULE_TOTALS } from './copy/bankCheck';
+export { CONTRACT_COPY } from './copy/contract';
 export type { PluralForms } from './copy/shared';
 import { MORTGAGE_TYPE_COPY, YEAR_WORDS, VALIDATION_COPY } from './copy/shared';
 import { SITE_COPY } from './copy/site';

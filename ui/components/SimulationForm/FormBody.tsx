@@ -31,21 +31,44 @@ const MORTGAGE_TYPE_NAME = 'rodzaj-rat';
 const RATE_KIND_NAME = 'oprocentowanie-rodzaj';
 const RATE_KIND_VALUES = { fixed: 'STALE', variable: 'ZMIENNE' } as const;
 
-const { Component: OverpaymentsSection } = lazyComponent(() =>
-  import('../OverpaymentsSection/OverpaymentsSection').then((module) => module.default),
-);
 const { Component: RatePathSection } = lazyComponent(() =>
   import('../RatePathSection/RatePathSection').then((module) => module.default),
 );
-const { Component: CostsSection } = lazyComponent(() =>
-  import('../CostsSection/CostsSection').then((module) => module.default),
-);
 
-/** The sections' panel ids (after the form's id prefix). */
-const SECTION_IDS: Record<OpenSection, string> = {
-  overpayments: 'sekcja-nadplaty',
-  costs: 'sekcja-koszty',
-};
+/**
+ * The sections behind a toggle, in order: each panel's id (after the form's id prefix), the name
+ * an early tap is kept under, and its component.
+ */
+const SECTIONS = [
+  [
+    'overpayments',
+    'sekcja-nadplaty',
+    'nadplaty',
+    lazyComponent(() =>
+      import('../OverpaymentsSection/OverpaymentsSection').then((module) => module.default),
+    ).Component,
+  ],
+  [
+    'costs',
+    'sekcja-koszty',
+    'koszty',
+    lazyComponent(() => import('../CostsSection/CostsSection').then((module) => module.default))
+      .Component,
+  ],
+  [
+    'contract',
+    'sekcja-umowa',
+    'umowa',
+    lazyComponent(() =>
+      import('../ContractSection/ContractSection').then((module) => module.default),
+    ).Component,
+  ],
+] as const;
+
+/** True for a section behind a toggle, which a failed start opens. */
+function isToggled(name: string): name is OpenSection {
+  return SECTIONS.some(([section]) => section === name);
+}
 
 /** The radio groups' choices: the instalment types, and a fixed or a variable rate. */
 // Named from the copy deck, not labels.ts: the run labels' code stays off the first load.
@@ -171,14 +194,11 @@ export function FormBody({
   useEffect(() => {
     const form = formRef.current;
     if (attention === 0 || form === null) return;
-    const toggle = scenarioCheck.invalid.find(
-      (name) => name === 'overpayments' || name === 'costs',
-    );
+    const toggle = scenarioCheck.invalid.find(isToggled);
+    const panel = SECTIONS.find(([section]) => section === toggle)?.[1];
     const target =
       form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form.querySelector<HTMLElement>(
-        `[aria-controls="${idPrefix}${SECTION_IDS[toggle ?? 'costs']}"]`,
-      );
+      form.querySelector<HTMLElement>(`[aria-controls="${idPrefix}${panel ?? ''}"]`);
     target?.focus();
     // Only a new press moves focus again, not the renders in between.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -206,9 +226,7 @@ export function FormBody({
       setTouchedScenario('all');
       setOpen((current) => {
         const next = new Set(current);
-        for (const name of scenarioCheck.invalid) {
-          if (name === 'overpayments' || name === 'costs') next.add(name);
-        }
+        for (const name of scenarioCheck.invalid) if (isToggled(name)) next.add(name);
         return next;
       });
       announce(status);
@@ -297,32 +315,28 @@ export function FormBody({
           <RatePathSection {...sectionProps} />
         </Suspense>
       )}
-      <Disclosure
-        id={`${idPrefix}${SECTION_IDS.overpayments}`}
-        label={FORM_SCENARIO_COPY.overpaymentsToggle(scenario.overpayments.length)}
-        open={open.has('overpayments')}
-        onToggle={() => {
-          toggle('overpayments');
-        }}
-        earlyTapName="nadplaty"
-      >
-        <Suspense fallback={<LoadingState />}>
-          <OverpaymentsSection {...sectionProps} />
-        </Suspense>
-      </Disclosure>
-      <Disclosure
-        id={`${idPrefix}${SECTION_IDS.costs}`}
-        label={FORM_SCENARIO_COPY.costsToggle(filledCosts(scenario.costs))}
-        open={open.has('costs')}
-        onToggle={() => {
-          toggle('costs');
-        }}
-        earlyTapName="koszty"
-      >
-        <Suspense fallback={<LoadingState />}>
-          <CostsSection {...sectionProps} />
-        </Suspense>
-      </Disclosure>
+      {SECTIONS.map(([section, panel, earlyTapName, Section]) => (
+        <Disclosure
+          key={section}
+          id={`${idPrefix}${panel}`}
+          label={
+            section === 'overpayments'
+              ? FORM_SCENARIO_COPY.overpaymentsToggle(scenario.overpayments.length)
+              : section === 'costs'
+                ? FORM_SCENARIO_COPY.costsToggle(filledCosts(scenario.costs))
+                : FORM_SCENARIO_COPY.contractToggle
+          }
+          open={open.has(section)}
+          onToggle={() => {
+            toggle(section);
+          }}
+          earlyTapName={earlyTapName}
+        >
+          <Suspense fallback={<LoadingState />}>
+            <Section {...sectionProps} />
+          </Suspense>
+        </Disclosure>
+      ))}
       <FormActions
         blocked={!valid || busy}
         status={status}
