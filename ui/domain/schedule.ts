@@ -74,7 +74,7 @@ function polishDate(date: string): string {
 }
 
 /** The periods of a run with a real-day count, or none (the spec's rule, or dates it cannot read). */
-export function runPeriods(
+function runPeriods(
   settings: Pick<
     Settings,
     'dayCount' | 'payoutDate' | 'firstPaymentDate' | 'paymentDay' | 'shiftToWorkingDay'
