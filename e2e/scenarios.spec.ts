@@ -120,12 +120,15 @@ test.describe('overpayments (issue 11)', () => {
     await page.goto('/');
     await fillLoan(page, EXAMPLE_LOAN);
     await start(page);
-    // Today's record of a run without extras: the spec's fields plus schemaVersion 3, nothing else.
+    // Today's record of a run without extras (issue 32): the spec's fields but the schedule,
+    // which every read computes again, schemaVersion 4 (issue 37) and the mark saying it was left out.
     const [record] = await page.evaluate(() => readStore('readonly', () => undefined));
-    expect(record?.['schemaVersion']).toBe(3);
+    expect(record?.['schemaVersion']).toBe(4);
+    expect(record?.['resultOmitted']).toBe(true);
     const fields = { ...record };
     delete fields['schemaVersion'];
-    expect(Object.keys(fields).sort()).toEqual(['id', 'label', 'result', 'settings', 'timestamp']);
+    delete fields['resultOmitted'];
+    expect(Object.keys(fields).sort()).toEqual(['id', 'label', 'settings', 'timestamp']);
     expect(fields['settings']).toEqual({
       loanAmount: 300000,
       annualInterestRatePercent: 7.25,
@@ -133,10 +136,11 @@ test.describe('overpayments (issue 11)', () => {
       loanTermYears: 25,
       mortgageType: 'ANNUITY',
     });
-    // The same record without the version: what the spec's app wrote before issue 11.
+    // The same run as the spec's app wrote it before issue 11: no version, its schedule saved.
     await page.evaluate((v1) => readStore('readwrite', (store) => store.put(v1)), {
       ...fields,
       id: 'wersja-1',
+      result: specAnnuity(300_000, 7.25, 25),
     });
     await page.goto('/symulacja/wersja-1');
     await expect(page.getByRole('heading', { level: 1, name: /^Symulacja: / })).toBeVisible();
@@ -156,6 +160,38 @@ test.describe('overpayments (issue 11)', () => {
     await expect(page.getByRole('figure', { name: 'Pozostały dług' })).toHaveCount(0);
   });
 });
+
+/** An annuity's result by the spec's rules alone (points 3 and 9), in whole grosze. */
+function specAnnuity(loan: number, percent: number, years: number) {
+  const rate = percent / 1200;
+  const months = years * 12;
+  const instalment = Math.round((loan * 100 * rate) / (1 - (1 + rate) ** -months));
+  let balance = loan * 100;
+  let interestTotal = 0;
+  const entries = [];
+  for (let month = 1; month <= months; month += 1) {
+    const interest = Math.round(balance * rate);
+    const principal = month === months ? balance : instalment - interest;
+    balance -= principal;
+    interestTotal += interest;
+    entries.push({
+      totalMonthlyPayment: (principal + interest) / 100,
+      interestPayment: interest / 100,
+      principalPayment: principal / 100,
+      remainingDebt: balance / 100,
+    });
+  }
+  return {
+    totalMonthlyRate: instalment / 100,
+    repaymentPlan: {
+      entries,
+      totalRepayment: (loan * 100 + interestTotal) / 100,
+      totalInterestPayment: interestTotal / 100,
+      totalRepaymentRate: loan,
+      remainingDebt: 0,
+    },
+  };
+}
 
 test.describe('a variable rate from history (issue 12)', () => {
   async function expectVariableReport(page: Page) {

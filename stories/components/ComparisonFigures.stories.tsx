@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const FourRuns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('rowheader', { name: 'RRSO z kosztami' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('rowheader', { name: 'RRSO' })).toHaveLength(2);
     await expect(canvas.getAllByRole('rowheader', { name: 'Suma nadpłat' })).toHaveLength(2);
     await expect(canvas.getByText('nr 360 (30 lat)')).toBeVisible();
     await expect(canvas.getByText('nr 190 (15 lat i 10 miesięcy)')).toBeVisible();

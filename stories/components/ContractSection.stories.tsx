@@ -90,19 +90,21 @@ export const RealDays: Story = {
 };
 
 /** The contract filled in: paid out 10 March 2026, first payment 15 April, day 15. */
+const filled = () => (
+  <SectionHarness
+    section={ContractSection}
+    initial={typed({
+      payoutDate: '2026-03-10',
+      firstPaymentDate: '2026-04-15',
+      paymentDay: '15',
+      shiftToWorkingDay: true,
+    })}
+    touched
+  />
+);
+
 export const Filled: Story = {
-  render: () => (
-    <SectionHarness
-      section={ContractSection}
-      initial={typed({
-        payoutDate: '2026-03-10',
-        firstPaymentDate: '2026-04-15',
-        paymentDay: '15',
-        shiftToWorkingDay: true,
-      })}
-      touched
-    />
-  ),
+  render: filled,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -155,7 +157,7 @@ export const FirstPaymentTooEarly: Story = {
 /** At 360 px the fields stack and nothing runs past the right edge. */
 export const Phone: Story = {
   ...PHONE,
-  render: Filled.render,
+  render: filled,
   play: async ({ canvasElement }) => {
     const edge = canvasElement.getBoundingClientRect().right;
     for (const control of canvasElement.querySelectorAll('input, label')) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ResultCard } from '../../ui/components/ResultCard/ResultCard';
 import { PHONE } from '../viewports';
-import { annuity, decreasing, withCosts, withOverpayments } from '../fixtures';
+import { annuity, decreasing, variableRate, withCosts, withOverpayments } from '../fixtures';
 import { BOOLEAN, MORTGAGE_TYPE, RESULTS, SETTINGS, TEXT } from '../controls';
 
 const meta = {
@@ -99,10 +99,17 @@ export const WithOverpaymentSavings: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // creditfield.pl's example: 20 000 zł at once and 500 zł a month save 118 419,89 zł of
-    // interest, 760 zł of it going on the 2 % fee, and end the loan 9 years 10 months early.
+    // interest, 760 zł of it going on the 2 % fee, and end the loan 9 years 10 months early. The
+    // fee is paid on top, so the saving is also stated net of it, never as "w tym" (issue 32).
     await expect(await canvas.findByText('Oszczędność na odsetkach')).toBeVisible();
     await expect(canvasElement).toHaveTextContent(/Oszczędność na odsetkach\s*118\s419,89\szł/);
-    await expect(canvas.getByText('w tym koszt prowizji za nadpłaty: 760,00 zł')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(
+      /Oszczędność po odjęciu prowizji\s*117\s659,89\szł/,
+    );
+    await expect(
+      canvas.getByText('Oszczędność na odsetkach minus prowizje za nadpłaty (760,00 zł).'),
+    ).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/w tym/);
     await expect(canvasElement).toHaveTextContent(/Kredyt krótszy o\s*9\slat\si\s10\smiesięcy/);
     await expect(canvasElement).toHaveTextContent(/Rata po ostatniej nadpłacie\s*153,05\szł/);
   },
@@ -122,6 +129,24 @@ export const WithCosts: Story = {
     ).toBeVisible();
     await expect(canvasElement).toHaveTextContent(/Całkowity koszt kredytu\s*477\s818,73\szł/);
     await expect(canvasElement).toHaveTextContent(/Całkowita kwota do zapłaty\s*877\s818,73\szł/);
+  },
+};
+
+/**
+ * A rate that changes (issue 32): the card names the first instalment as such and adds the
+ * highest one with its month, so a low first instalment does not understate the loan.
+ */
+export const VariableRate: Story = {
+  args: { ...argsFor(variableRate), settings: variableRate.settings },
+  parameters: { screenshot: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 300 000 zł over 300 months: 7,25 % gives 2 168,42 zł; after 5 years at 5,85 % the rest
+    // (180 instalments) at 8,1 % gives 2 233,85 zł from instalment 121 on.
+    await expect(await canvas.findByText('Najwyższa rata')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(/Pierwsza rata\s*2\s168,42\szł/);
+    await expect(canvasElement).toHaveTextContent(/Najwyższa rata\s*2\s233,85\szł \(rata nr 121\)/);
+    await expect(canvas.queryByText('Rata miesięczna')).toBeNull();
   },
 };
 

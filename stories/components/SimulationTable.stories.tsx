@@ -14,7 +14,14 @@ import {
 } from '../../ui/domain';
 import { TABLE_COPY } from '../../ui/domain/copy';
 import { PHONE } from '../viewports';
-import { annuity, decreasing, manySimulations, sampleSimulation } from '../fixtures';
+import {
+  annuity,
+  decreasing,
+  manySimulations,
+  sampleSimulation,
+  variableRate,
+  withCosts,
+} from '../fixtures';
 import { choice, NO_CONTROL, radio } from '../controls';
 import { quietConsole } from '../quietConsole';
 
@@ -416,6 +423,62 @@ export const LongLabels: Story = {
       { ...annuity, label: `${annuity.label} – wariant z bardzo długą nazwą do porównania ofert` },
       { ...decreasing, label: 'x'.repeat(120) },
     ],
+  },
+};
+
+/**
+ * What issue 32 adds to a row: the borrower's name above the label, the mark of a run whose saved
+ * figures differed from the engine's, a variable rate's highest instalment under the first, and
+ * the cost column, shown because one run has costs. The spec's headers are unchanged.
+ */
+export const NamedVariableAndRecomputedRuns: Story = {
+  parameters: { screenshot: true },
+  args: {
+    simulations: [
+      { ...annuity, name: 'Oferta banku A', resultsRecomputed: true },
+      variableRate,
+      withCosts,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const named = canvas.getByRole('link', { name: annuity.label }).closest('th');
+    if (named === null) throw new Error('no row header');
+    await expect(named.firstChild).toHaveTextContent('Oferta banku A');
+    await expect(named.lastChild).toHaveTextContent(
+      'Wyniki przeliczone ponownie: zapisane wartości różniły się od obliczeń.',
+    );
+    // 7,25 % for five years, 5,85 % for five, then 8,1 %: the highest is 2 233,85 zł from 121.
+    const variable = canvas.getByRole('link', { name: variableRate.label }).closest('tr');
+    if (variable === null) throw new Error('no row');
+    await expect(variable).toHaveTextContent(
+      /2\s168,42\szłnajwyższa 2\s233,85\szł \(rata nr 121\)/,
+    );
+    await expect(
+      canvas.getAllByRole('columnheader').map((header) => header.textContent.replace(/[▲▼↕]/, '')),
+    ).toEqual([
+      'Data',
+      'Symulacja',
+      'Kwota kredytu',
+      'Rata miesięczna',
+      'Odsetki',
+      'Całkowita spłata',
+      'Koszt kredytu',
+      'Usuń',
+    ]);
+    // 400 000 zł at 7 % with the offer's costs: 477 818,73 zł of interest, fees and insurance.
+    const costs = canvas.getByRole('link', { name: withCosts.label }).closest('tr');
+    await expect(costs).toHaveTextContent(/477\s818,73\szł/);
+  },
+};
+
+/** A table of runs without costs has the spec's columns only. */
+export const PlainRunsHaveNoCostColumn: Story = {
+  args: { simulations: [annuity, decreasing] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('columnheader', { name: /Koszt kredytu/ })).toBeNull();
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(7);
   },
 };
 

@@ -125,7 +125,14 @@ const SCREENS: readonly { title: string; groups: readonly string[] }[] = [
   },
   {
     title: 'Strona główna: wynik, tabela porównawcza, usuwanie',
-    groups: ['RESULT_CARD_COPY', 'RESULT_COPY', 'TABLE_COPY', 'DIALOG_COPY'],
+    groups: [
+      'RUN_NAME_COPY',
+      'RESULT_CARD_COPY',
+      'RESULT_COPY',
+      'RUN_FIGURES_COPY',
+      'TABLE_COPY',
+      'DIALOG_COPY',
+    ],
   },
   {
     title: 'Raport symulacji',

@@ -130,8 +130,15 @@ export const TwoRuns: Story = {
     await expect(
       rowCells(canvasElement, 'Różnice względem pierwszej symulacji', 'Ostatnia rata'),
     ).toEqual(['0 miesięcy']);
-    // Runs without costs or overpayments get no rows for them.
-    await expect(canvas.queryByRole('rowheader', { name: 'RRSO z kosztami' })).toBeNull();
+    // Runs without costs still compare (issue 32): the RRSO of the rate alone, (1 + r/12)^12 − 1,
+    // is 7,5 % for 7,25 % and 8,3 % for 8 %. Runs without overpayments get no row for them.
+    await expect(rowCells(canvasElement, 'Najważniejsze wartości', 'RRSO')).toEqual([
+      '7,5%',
+      '8,3%',
+    ]);
+    await expect(
+      canvas.queryByRole('rowheader', { name: 'Całkowita kwota do zapłaty' }),
+    ).toBeNull();
     await expect(canvas.queryByRole('rowheader', { name: 'Suma nadpłat' })).toBeNull();
     for (const title of [
       'Pozostały dług',
@@ -167,13 +174,17 @@ export const FourRuns: Story = {
         ),
       ).toBeVisible();
     }
-    // Only the fourth run has costs: the others show a dash, and so do their differences.
-    const rrso = rowCells(canvasElement, 'Najważniejsze wartości', 'RRSO z kosztami');
-    await expect(rrso.slice(0, 3)).toEqual(['—', '—', '—']);
+    // Only the fourth run has costs, yet every run has an RRSO (its rate's alone without costs,
+    // issue 32), so every difference is a figure, not a dash.
+    const rrso = rowCells(canvasElement, 'Najważniejsze wartości', 'RRSO');
+    await expect(rrso.slice(0, 3)).toEqual(['7,5%', '8,3%', '7,5%']);
     await expect(rrso[3]).toMatch(/^\d+,\d+%$/);
+    const rrsoDifferences = rowCells(canvasElement, 'Różnice względem pierwszej symulacji', 'RRSO');
+    await expect(rrsoDifferences).toHaveLength(3);
+    await expect(rrsoDifferences).not.toContain('—');
     await expect(
-      rowCells(canvasElement, 'Różnice względem pierwszej symulacji', 'RRSO z kosztami'),
-    ).toEqual(['—', '—', '—']);
+      rowCells(canvasElement, 'Najważniejsze wartości', 'Całkowita kwota do zapłaty'),
+    ).toHaveLength(4);
     // The first run overpaid nothing: against a base of 0 the percentage is a dash.
     const overpaid = rowCells(
       canvasElement,

@@ -10,7 +10,7 @@ import {
 } from '../../ui/data';
 import { formatMoney, type Simulation } from '../../ui/domain';
 import { REPORT_COPY, STORAGE_COPY } from '../../ui/domain/copy';
-import { encodeShareLink } from '../../ui/domain/shareLink';
+import { decodeShareLink, encodeShareLink, sharedRunId } from '../../ui/domain/shareLink';
 import { DataSourceProvider } from '../../ui/hooks/DataSourceContext';
 import { SimulationDetail, type SimulationDetailProps } from '../../ui/islands/SimulationDetail';
 import { TEXT } from '../controls';
@@ -306,6 +306,10 @@ export const NotFound: Story = {
     await expect(
       canvas.getByText('Symulacja o podanym identyfikatorze nie istnieje albo została usunięta.'),
     ).toBeVisible();
+    // A report address opened in another browser (issue 32): where runs live, and how to share.
+    await expect(
+      canvas.getByText(/^Symulacje są zapisywane tylko w przeglądarce, w której je wykonano/),
+    ).toHaveTextContent(/użyj przycisku „Udostępnij”: link zawiera jej ustawienia\.$/);
     await expect(canvas.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute(
       'href',
       '/',
@@ -492,6 +496,84 @@ export const SharedLink: Story = {
   },
 };
 
+/** The shared run's time, 5 March 2026, 10:00:00 in Warsaw, carried in the link (issue 32). */
+const SHARED_AT = Date.UTC(2026, 2, 5, 9, 0, 0);
+/** One store behind both "tabs" of SharedLinkInTwoTabs. */
+let twoTabsSource: DataSource = createMemoryDataSource();
+
+/**
+ * The same link open in two tabs (issue 32): saving in one keeps one run, under the id the link
+ * gives it, with the time and name the link carries; the other tab then says it is saved, never
+ * both "Nic nie zostało zapisane" and "Zapisano", and offers no second save.
+ */
+export const SharedLinkInTwoTabs: Story = {
+  args: { pathname: '/symulacja/udostepniona' },
+  parameters: {
+    // Two copies of one page in one document repeat its landmark names; each alone is checked.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  beforeEach: () => {
+    twoTabsSource = createMemoryDataSource();
+  },
+  loaders: [
+    async () => ({
+      hash: `#${await encodeShareLink(decreasing.settings, { timestamp: SHARED_AT, name: 'Oferta banku A' })}`,
+    }),
+  ],
+  render: (args, { loaded }) => (
+    <DataSourceProvider value={twoTabsSource}>
+      <div data-tab="1">
+        <SimulationDetail {...args} hash={String(loaded['hash'])} />
+      </div>
+      <div data-tab="2">
+        <SimulationDetail {...args} hash={String(loaded['hash'])} />
+      </div>
+    </DataSourceProvider>
+  ),
+  play: async ({ canvasElement, loaded }) => {
+    const tab = (n: number) => {
+      const element = canvasElement.querySelector<HTMLElement>(`[data-tab="${n}"]`);
+      if (element === null) throw new Error(`no tab ${n}`);
+      return within(element);
+    };
+    const banner = async (n: number) =>
+      tab(n).findByRole('region', { name: 'Symulacja z udostępnionego linku' });
+    for (const n of [1, 2]) {
+      const found = await banner(n);
+      // The banner first looks the run up in this browser.
+      await waitFor(() =>
+        expect(found).toHaveTextContent('Nic nie zostało zapisane w tej przeglądarce.'),
+      );
+      await expect(tab(n).getByText('Data symulacji: 05.03.2026, 10:00:00')).toBeVisible();
+      await expect(tab(n).getByText('Nazwa: Oferta banku A')).toBeVisible();
+    }
+    await userEvent.click(
+      within(await banner(1)).getByRole('button', { name: 'Zapisz w tej przeglądarce' }),
+    );
+    const id = sharedRunId(await decodeShareLink(String(loaded['hash'])));
+    await expect(
+      await within(await banner(1)).findByRole('link', { name: 'Otwórz zapisany raport' }),
+    ).toHaveAttribute('href', `/symulacja/${id}`);
+    await expect(await banner(1)).toHaveTextContent('Zapisano symulację w tej przeglądarce.');
+    await expect(await banner(1)).not.toHaveTextContent('Nic nie zostało zapisane');
+    await waitFor(() =>
+      expect(banner(2)).resolves.toHaveTextContent(
+        'Ta symulacja jest już zapisana w tej przeglądarce.',
+      ),
+    );
+    await expect(within(await banner(2)).queryByRole('button')).toBeNull();
+    await expect(await banner(2)).not.toHaveTextContent('Nic nie zostało zapisane');
+    const { simulations } = await twoTabsSource.getAllSimulations();
+    await expect(simulations).toHaveLength(1);
+    await expect(simulations[0]).toMatchObject({
+      id,
+      timestamp: SHARED_AT,
+      name: 'Oferta banku A',
+      label: decreasing.label,
+    });
+  },
+};
+
 /** A broken or hostile link gets a clear message and a way home; nothing is saved. */
 export const BrokenSharedLink: Story = {
   args: { pathname: '/symulacja/udostepniona', hash: '#<script>alert(1)</script>' },
@@ -540,6 +622,37 @@ export const VariableRate: Story = {
     await expect(canvas.getByRole('columnheader', { name: 'Oprocentowanie' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Miesiąc' })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: '+2,5 pkt proc.' })).toBeVisible();
+  },
+};
+
+/**
+ * A named run whose saved instalment was tampered to 1,00 zł (issue 32): the report shows the
+ * engine's figures, says they were recomputed, and shows the name under the headline.
+ */
+export const RecomputedNamedRun: Story = {
+  args: { pathname: `/symulacja/${annuity.id}` },
+  parameters: {
+    memory: {
+      simulations: [
+        {
+          ...annuity,
+          name: 'Oferta banku A',
+          result: annuity.result && { ...annuity.result, totalMonthlyRate: 1 },
+        },
+      ],
+    },
+  },
+  globals: REPORT_PAGE.globals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: `Symulacja: ${annuity.label}` });
+    await expect(canvas.getByText('Nazwa: Oferta banku A')).toBeVisible();
+    await expect(
+      canvas.getByText('Wyniki przeliczone ponownie: zapisane wartości różniły się od obliczeń.'),
+    ).toBeVisible();
+    const results = canvas.getByRole('region', { name: 'Podsumowanie wyników' });
+    // 300 000 zł over 25 years at 7,25 %: the annuity formula gives 2 168,42 zł, not 1,00 zł.
+    await expect(results).toHaveTextContent(/Rata miesięczna\s*2\s168,42\szł/);
   },
 };
 

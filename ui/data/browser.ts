@@ -51,6 +51,7 @@ export const browserDataSource: DataSource = Object.freeze<DataSource>({
   addSimulation: (simulation) => using(store, (s) => s.addSimulation(simulation)),
   getSimulation: (id) => using(store, (s) => s.getSimulation(id)),
   getAllSimulations: () => using(store, (s) => s.getAllSimulations()),
+  getBackupRecords: () => using(store, (s) => s.getBackupRecords()),
   deleteSimulation: (key) => using(store, (s) => s.deleteSimulation(key)),
   clearSimulations: () => using(store, (s) => s.clearSimulations()),
   importSimulations: (simulations) => using(store, (s) => s.importSimulations(simulations)),

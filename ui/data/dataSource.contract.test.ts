@@ -6,6 +6,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDatabase, DATABASE_NAME } from './db';
 import { StorageError, StorageQuotaError, StorageUnavailableError } from './errors';
+import { compactBackupJson, readBackup } from '../domain/backup';
 import { isDamaged } from './guard';
 import { browserDataSource } from './index';
 import { createMemoryDataSource, MEMORY_DEFAULTS } from './memory';
@@ -183,6 +184,35 @@ describe.each(sources)('%s', (_name, startWith) => {
     // The saved run is not overwritten by the imported one with the same id.
     expect(await source.getSimulation('saved')).toEqual(sampleSimulation('saved', 1));
     expect(heard).toEqual([{ type: 'imported', count: 2 }]);
+  });
+
+  it('imports a run twice in one file once', async () => {
+    const source = await startWith([]);
+    await expect(
+      source.importSimulations([sampleSimulation('a', 1), sampleSimulation('a', 1)]),
+    ).resolves.toEqual({ added: 1, skipped: 1 });
+    expect(await ids(source)).toEqual(['a']);
+  });
+
+  it('gives every run for a backup without its schedule, damaged records left out, and the file brings each back whole', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const tampered = { ...sampleSimulation('tampered', 2), settings: { loanAmount: '<img>' } };
+    const runs = [sampleSimulation('a', 1), withoutResult(sampleSimulation('bare', 3))];
+    const source = await startWith([...runs, tampered, { id: 42 }]);
+    const records = await source.getBackupRecords();
+    expect(records.map((record) => record['id']).toSorted()).toEqual(['a', 'bare']);
+    expect(records.find((record) => record['id'] === 'a')).not.toHaveProperty('result');
+    const text = compactBackupJson(records, 0);
+    const back = readBackup(text, text.length).simulations.toSorted((x, y) =>
+      x.id.localeCompare(y.id),
+    );
+    expect(back).toEqual(runs);
+    // Imported as the Menu imports it, results left for the store to compute: every run whole.
+    await source.clearSimulations();
+    const { simulations } = readBackup(text, text.length, { computeResults: false });
+    await expect(source.importSimulations(simulations)).resolves.toEqual({ added: 2, skipped: 0 });
+    const read = await Promise.all([source.getSimulation('a'), source.getSimulation('bare')]);
+    expect(read).toEqual(runs);
   });
 
   it('imports nothing, and announces nothing, when every run is already saved', async () => {

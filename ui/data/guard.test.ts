@@ -5,6 +5,7 @@ import {
   parseSimulation,
   readStoredSimulation,
 } from './guard';
+import { SCHEMA_VERSION } from '../domain/records';
 import { sampleSimulation, withoutResult } from './test-support';
 
 afterEach(() => {
@@ -131,7 +132,7 @@ describe('parseSimulation, given a record with a wrong shape', () => {
       'an entry that is a number',
       { ...valid, result: { ...valid.result, repaymentPlan: { ...plan, entries: [7] } } },
     ],
-    ['a schema version newer than this app', { ...valid, schemaVersion: 4 }],
+    ['a schema version newer than this app', { ...valid, schemaVersion: SCHEMA_VERSION + 1 }],
   ])('refuses a record with %s, with a warning that names where', (_case, record) => {
     const warn = silenceWarnings();
     expect(parseSimulation(record)).toBeUndefined();

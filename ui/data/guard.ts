@@ -2,16 +2,12 @@
 // devtools may have written anything. Every record is read through the one schema the app saves
 // with (ui/domain/records.ts), which rebuilds it from the known fields only and holds every value
 // to the form's limits, so nothing unexpected travels further into the page.
-import {
-  parse,
-  POLISH_MONTHS,
-  SimulationSchema,
-  validateSettings,
-  type Infer,
-  type Simulation,
-} from '../domain';
+import { parse, POLISH_MONTHS, SimulationSchema, type Infer, type Simulation } from '../domain';
 import { EPOCH_MILLISECONDS_MAX } from '../domain/limits';
 import { number, object, optional, picklist, string } from '../domain/schema';
+import { compactRecord } from '../domain/backup';
+import { derivedSimulation, shownSimulation } from '../domain/simulation';
+import { validateSettings } from '../domain/mortgage';
 
 /** A stored record the read check refused: listed as damaged, with only a delete button. */
 export interface DamagedSimulation {
@@ -66,28 +62,86 @@ const FeedFailureRecordSchema = object({
 });
 export type FeedFailureRecord = Infer<typeof FeedFailureRecordSchema>;
 
-/** The engine's rules between fields (a month within the term, sorted rate changes…) hold. */
-function settingsHold(simulation: Simulation): boolean {
+/**
+ * Marks a record the store keeps without its schedule (issue 32): the engine computes the result
+ * on every read anyway, and a long run's schedule is about nine tenths of its record, so leaving
+ * it out makes saving, reading, exporting and importing a thousand runs several times faster. A
+ * record with `result: null` has no result; one without the field and without this mark (an
+ * older or tampered record) has none either, as the spec's report allows.
+ */
+export const RESULT_OMITTED = 'resultOmitted' satisfies keyof Simulation;
+
+/** True when `value` is a record stored with RESULT_OMITTED (and no result). */
+function resultOmitted(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<string, unknown>)[RESULT_OMITTED] === true &&
+    !Object.hasOwn(value, 'result')
+  );
+}
+
+/**
+ * The run as the pages show it, its figures recomputed (`shownSimulation`, issue 32) or, when
+ * the store left its schedule out, computed (`derivedSimulation`); null when the engine refuses
+ * its settings (a month past the term, unsorted rate changes…).
+ */
+function shown(simulation: Simulation, omitted: boolean): Simulation | null {
   try {
-    validateSettings(simulation.settings);
-    return true;
+    return omitted ? derivedSimulation(simulation) : shownSimulation(simulation);
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Checks a stored simulation; a refused record becomes a DamagedSimulation (with a warning). */
+/**
+ * Checks a stored simulation and derives what it shows: its figures are recomputed and marked
+ * if they differ from the saved ones (nothing is written back). A refused record becomes a
+ * DamagedSimulation (with a warning).
+ */
 export function readStoredSimulation(
   key: IDBValidKey,
   value: unknown,
 ): Simulation | DamagedSimulation {
   const parsed = parse(SimulationSchema, value);
   // The id is the store's key path; a record whose key disagrees with its id is not ours.
-  if (parsed.ok && parsed.value.id === key && settingsHold(parsed.value)) return parsed.value;
+  const read =
+    parsed.ok && parsed.value.id === key ? shown(parsed.value, resultOmitted(value)) : null;
+  if (read !== null) return read;
   // The record itself is not logged: it may be huge, and it is not ours to echo.
   const where = !parsed.ok ? parsed.path || 'record' : parsed.value.id === key ? 'settings' : 'id';
   console.warn(`[data] A saved simulation is damaged (${where}); it is listed for deletion only.`);
   return { damaged: true, key };
+}
+
+/** True when a stored result (unchecked) has a non-empty repayment plan. */
+function hasPlan(result: unknown): boolean {
+  if (typeof result !== 'object' || result === null) return false;
+  const plan: unknown = (result as { repaymentPlan?: unknown }).repaymentPlan;
+  if (typeof plan !== 'object' || plan === null) return false;
+  const entries: unknown = (plan as { entries?: unknown }).entries;
+  return Array.isArray(entries) && entries.length > 0;
+}
+
+/**
+ * A stored record as a backup keeps it (`compactRecord`, issue 32), or null when the read check
+ * would refuse it. A schedule the backup leaves out is not read at all: checking and recomputing
+ * it would take most of an export's time, and the import computes it again anyway.
+ */
+export function readBackupRecord(key: IDBValidKey, value: unknown): Record<string, unknown> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const omitted = resultOmitted(value);
+  const planned = omitted || hasPlan((value as { result?: unknown }).result);
+  const parsed = parse(SimulationSchema, planned ? { ...value, result: undefined } : value);
+  if (!parsed.ok || parsed.value.id !== key) return null;
+  try {
+    validateSettings(parsed.value.settings);
+  } catch {
+    return null;
+  }
+  const record = compactRecord(parsed.value);
+  if (planned) delete record['result'];
+  return record;
 }
 
 /** Checks a stored simulation and returns a clean copy, or undefined (with a warning) if it is refused. */

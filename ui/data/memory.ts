@@ -2,7 +2,7 @@
 // state (empty, full, failing, slow, feeds missing) one option away.
 import { POLISH_MONTHS, type Simulation } from '../domain';
 import { StorageError, StorageOutdatedError } from './errors';
-import { keyText, readStoredSimulation } from './guard';
+import { keyText, readBackupRecord, readStoredSimulation } from './guard';
 import { sortSaved } from './simulations';
 import type {
   CpiYearOverYear,
@@ -131,6 +131,12 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): D
           [...store.entries()].map(([key, record]) =>
             readStoredSimulation(key, structuredClone(record)),
           ),
+        ),
+      ),
+    getBackupRecords: () =>
+      repository(() =>
+        [...store.entries()].flatMap<Record<string, unknown>>(
+          ([key, record]) => readBackupRecord(key, structuredClone(record)) ?? [],
         ),
       ),
     deleteSimulation: (key: IDBValidKey) =>

@@ -1,6 +1,13 @@
 import type { Simulation } from '../domain';
 import { onDatabaseOutdated, transact } from './db';
-import { keyText, readStoredSimulation, type DamagedSimulation } from './guard';
+import { compactRecord } from '../domain/backup';
+import {
+  keyText,
+  RESULT_OMITTED,
+  readBackupRecord,
+  readStoredSimulation,
+  type DamagedSimulation,
+} from './guard';
 import { newSimulationId } from './ids';
 import type {
   ImportOutcome,
@@ -96,10 +103,21 @@ function requestPersistence(): void {
   });
 }
 
+/**
+ * The record as stored (issue 32): a run with a schedule is kept without it and marked
+ * RESULT_OMITTED, as a backup keeps it (`compactRecord`); every read computes it again. A read's
+ * `resultsRecomputed` mark is never saved.
+ */
+function stored(simulation: Simulation): Simulation {
+  const record = compactRecord(simulation);
+  // The store's type is the spec's Simulation; this record is read back into one (guard.ts).
+  return ('result' in record ? record : { ...record, [RESULT_OMITTED]: true }) as Simulation;
+}
+
 /** Saves a new simulation and announces it; rejects with a StorageError subclass when it cannot. */
 export async function addSimulation(simulation: Simulation): Promise<void> {
   await transact('simulations', 'readwrite', 'save the simulation', (store) =>
-    store.add(simulation),
+    store.add(stored(simulation)),
   );
   announce({ type: 'added', id: simulation.id });
   requestPersistence();
@@ -118,6 +136,16 @@ export async function getSimulation(
   return record === undefined ? undefined : readStoredSimulation(id, record);
 }
 
+/** How many records a read checks and computes before it lets the page paint. */
+const READ_SLICE = 50;
+
+/** Resolves in a new task, after whatever the page has waiting (a paint, an input). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
+
 /** Every saved simulation, oldest first, and apart from them the records that fail the read check. */
 export async function getAllSimulations(): Promise<SavedSimulations> {
   const [keys, records] = await transact(
@@ -127,7 +155,14 @@ export async function getAllSimulations(): Promise<SavedSimulations> {
     // One transaction, so keys and values come in the same order.
     (store) => Promise.all([store.getAllKeys(), store.getAll() as Promise<unknown[]>]),
   );
-  return sortSaved(records.map((record, index) => readStoredSimulation(keys[index] ?? '', record)));
+  // Every read computes each run's schedule (issue 32), about a millisecond a long run: in slices,
+  // so a thousand runs do not hold the page for a second and a message waiting to paint paints.
+  const read: (Simulation | DamagedSimulation)[] = [];
+  for (let index = 0; index < records.length; index += 1) {
+    if (index > 0 && index % READ_SLICE === 0) await nextTask();
+    read.push(readStoredSimulation(keys[index] ?? '', records[index]));
+  }
+  return sortSaved(read);
 }
 
 /** Splits read records into valid simulations (oldest first) and damaged ones. */
@@ -162,21 +197,47 @@ export async function importSimulations(
     'readwrite',
     'import simulations',
     async (store) => {
-      let added = 0;
+      // One read of the saved ids and every add in flight at once: a request at a time took
+      // seconds for a thousand runs (issue 32).
+      const saved = new Set<IDBValidKey>(await store.getAllKeys());
+      const adds: Promise<unknown>[] = [];
       let skipped = 0;
-      for (const simulation of simulations) {
-        if ((await store.getKey(simulation.id)) !== undefined) {
-          skipped += 1;
-          continue;
+      try {
+        for (const simulation of simulations) {
+          if (saved.has(simulation.id)) {
+            skipped += 1;
+            continue;
+          }
+          saved.add(simulation.id);
+          adds.push(store.add(stored(simulation)));
         }
-        await store.add(simulation);
-        added += 1;
+      } catch (error) {
+        // An add that throws (a full disk) aborts the rest; their rejections are expected.
+        for (const add of adds) add.catch(() => undefined);
+        throw error;
       }
-      return { added, skipped };
+      await Promise.all(adds);
+      return { added: adds.length, skipped };
     },
   );
   if (outcome.added > 0) announce({ type: 'imported', count: outcome.added });
   return outcome;
+}
+
+/**
+ * Every saved run as a backup keeps it (settings and metadata, issue 32), damaged records left
+ * out, without reading or recomputing their schedules.
+ */
+export async function getBackupRecords(): Promise<Record<string, unknown>[]> {
+  const [keys, records] = await transact(
+    'simulations',
+    'readonly',
+    'read the simulations',
+    (store) => Promise.all([store.getAllKeys(), store.getAll() as Promise<unknown[]>]),
+  );
+  return records.flatMap<Record<string, unknown>>(
+    (record, index) => readBackupRecord(keys[index] ?? '', record) ?? [],
+  );
 }
 
 /** Deletes every simulation and announces it. */

@@ -61,6 +61,11 @@ export interface DataSource {
   readonly getSimulation: (id: string) => Promise<Simulation | DamagedSimulation | undefined>;
   /** Every saved simulation, oldest first, and the damaged records apart. */
   readonly getAllSimulations: () => Promise<SavedSimulations>;
+  /**
+   * Every saved run as a backup file keeps it (settings and metadata; `compactRecord` in
+   * ui/domain/backup.ts), damaged records left out, without reading their schedules (issue 32).
+   */
+  readonly getBackupRecords: () => Promise<Record<string, unknown>[]>;
   /** Deletes one record by its key (a simulation's id); deleting a missing key is not an error. */
   readonly deleteSimulation: (key: IDBValidKey) => Promise<void>;
   /** Deletes every simulation. */

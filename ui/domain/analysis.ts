@@ -5,7 +5,7 @@ import { roundHalfUp, toZloty } from './money';
 import { runSchedule, simulate } from './mortgage';
 import { REPEAT_STEP } from './scenarioTerms';
 import { readTerms } from './terms';
-import type { RepaymentEntry, Result, Settings, Zloty } from './types';
+import type { Result, Settings, Zloty } from './types';
 
 /** The same settings without overpayments (and their fee): the baseline savings are measured on. */
 export function withoutOverpayments(settings: Settings): Settings {
@@ -113,36 +113,8 @@ export function rateStressTest(
   });
 }
 
-/** An instalment and the month (1-based) it falls in. */
-export interface MonthlyInstalment {
-  month: number;
-  instalment: Zloty;
-}
-
-/**
- * The lowest and the highest instalment of a schedule and the month each falls in, for a run with
- * rate changes. The final instalment (which only clears what is left) is left out when there are
- * others; on a tie the first month is named. Null entries from old records are skipped, months
- * still counted by position. Null when there is no instalment.
- */
-export function instalmentExtremes(
-  entries: readonly (RepaymentEntry | null)[],
-): { lowest: MonthlyInstalment; highest: MonthlyInstalment } | null {
-  const counted = entries.length > 1 ? entries.length - 1 : entries.length;
-  let lowest: MonthlyInstalment | null = null;
-  let highest: MonthlyInstalment | null = null;
-  for (let index = 0; index < counted; index += 1) {
-    const entry = entries[index];
-    if (entry === null || entry === undefined) continue;
-    const instalment = entry.totalMonthlyPayment;
-    if (lowest === null || instalment < lowest.instalment)
-      lowest = { month: index + 1, instalment };
-    if (highest === null || instalment > highest.instalment) {
-      highest = { month: index + 1, instalment };
-    }
-  }
-  return lowest === null || highest === null ? null : { lowest, highest };
-}
+// The extreme instalments live with the totals, so the table reads them without the engine.
+export { instalmentExtremes } from './totals';
 
 /** Scenario events that fell after a run's schedule ended, for the report to mention. */
 export interface EventsAfterEnd {

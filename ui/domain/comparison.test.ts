@@ -10,6 +10,7 @@ import {
   formatMoneyChange,
   formatPercentChange,
   keyFigures,
+  paysMore,
   type KeyFigures,
 } from './comparison';
 import { createSimulation } from './simulation';
@@ -47,19 +48,61 @@ describe('a compare address', () => {
 });
 
 describe('key figures', () => {
-  it('of a fixed annuity: one instalment throughout, 300 months, no costs or overpayments', () => {
+  it('of a fixed annuity: one instalment throughout, 300 months, its interest as its cost', () => {
     const figures = keyFigures(run('a', settings(300_000, 7.25, 25)));
     expect(figures).toEqual({
       firstInstalment: 2168.42,
       lowestInstalment: 2168.42,
       highestInstalment: 2168.42,
       totalInterest: 350_526.4,
-      totalCostOfCredit: null,
-      annualPercentageRate: null,
+      // Issue 32: a run without costs has a cost of credit (its interest) and an RRSO (its rate's,
+      // compounded monthly: (1 + 0,0725/12)^12 − 1 = 7,4958…%).
+      totalCostOfCredit: 350_526.4,
+      annualPercentageRate: 7.5,
       totalRepayment: 650_526.4,
+      totalAmountToPay: 650_526.4,
       lastMonth: 300,
       totalOverpayment: 0,
     } satisfies KeyFigures);
+  });
+
+  it('of a run at 7 % without costs: an RRSO of 7,23 %', () => {
+    expect(keyFigures(run('r', settings(300_000, 7, 25))).annualPercentageRate).toBe(7.23);
+  });
+
+  it('of two offers differing only in 54 000 zł of costs: the costs show (issue 32)', () => {
+    const bare = run('a', settings(400_000, 7, 25));
+    const costly = run('b', {
+      ...settings(400_000, 7, 25),
+      costs: { commissionAmount: 6_000, monthlyInsurance: 160 },
+    });
+    const [base, other] = [keyFigures(bare), keyFigures(costly)];
+    // 6 000 zł once and 160 zł × 300 months: 54 000 zł more to pay.
+    expect(figureDifference('money', base.totalAmountToPay, other.totalAmountToPay)?.change).toBe(
+      54_000,
+    );
+    expect(figureDifference('money', base.totalCostOfCredit, other.totalCostOfCredit)?.change).toBe(
+      54_000,
+    );
+    expect(figureDifference('money', base.totalRepayment, other.totalRepayment)?.change).toBe(0);
+    expect(base.annualPercentageRate).toBe(7.23);
+    expect(other.annualPercentageRate).toBeGreaterThan(7.23);
+    expect(
+      comparedFigures([base, other], [paysMore(bare), paysMore(costly)]).map(({ key }) => key),
+    ).toContain('totalAmountToPay');
+  });
+
+  it('of a run without costs whose overpayments carried fees: the fees are part of its cost', () => {
+    const simulation = run('f', {
+      ...settings(300_000, 7, 25),
+      overpayments: [{ month: 1, amount: 20_000, repeat: 'ONCE', effect: 'SHORTEN_TERM' }],
+      overpaymentFee: { percent: 2, months: 36 },
+    });
+    const figures = keyFigures(simulation);
+    // 2 % of 20 000 zł.
+    expect((figures.totalCostOfCredit ?? 0) - (figures.totalInterest ?? 0)).toBeCloseTo(400, 2);
+    expect((figures.totalAmountToPay ?? 0) - (figures.totalRepayment ?? 0)).toBeCloseTo(400, 2);
+    expect(paysMore(simulation)).toBe(true);
   });
 
   it('of a decreasing loan: the first instalment is the highest, the lowest leaves out the last', () => {
@@ -86,27 +129,31 @@ describe('key figures', () => {
   });
 
   it('of a run saved without a result: none at all', () => {
+    // (Nor an RRSO: with no plan there is nothing to compare it with.)
     const simulation: Simulation = { ...run('d', settings(100_000, 5, 10)), result: undefined };
     expect(Object.values(keyFigures(simulation)).every((value) => value === null)).toBe(true);
   });
 
-  it('shows cost and overpayment rows only when some compared run has them', () => {
-    const plain = keyFigures(run('a', settings(300_000, 7.25, 25)));
-    const keys = (runs: KeyFigures[]) => comparedFigures(runs).map(({ key }) => key);
-    expect(keys([plain, plain])).toEqual([
+  it('always shows the RRSO and the cost of credit; the total to pay and overpayments when some run has them', () => {
+    const plainRun = run('a', settings(300_000, 7.25, 25));
+    const plain = keyFigures(plainRun);
+    const keys = (runs: KeyFigures[], paying: boolean[] = []) =>
+      comparedFigures(runs, paying).map(({ key }) => key);
+    expect(keys([plain, plain], [false, false])).toEqual([
       'firstInstalment',
       'lowestInstalment',
       'highestInstalment',
       'totalInterest',
+      'totalCostOfCredit',
+      'annualPercentageRate',
       'totalRepayment',
       'lastMonth',
     ]);
-    const withCosts = keyFigures(
-      run('c', { ...settings(300_000, 7, 25), costs: { commissionAmount: 3000 } }),
-    );
-    expect(keys([plain, withCosts])).toContain('annualPercentageRate');
-    expect(keys([plain, withCosts])).toContain('totalCostOfCredit');
-    expect(keys([plain, withCosts])).not.toContain('totalOverpayment');
+    const costlyRun = run('c', { ...settings(300_000, 7, 25), costs: { commissionAmount: 3000 } });
+    const withCosts = keyFigures(costlyRun);
+    const paying = [paysMore(plainRun), paysMore(costlyRun)];
+    expect(keys([plain, withCosts], paying)).toContain('totalAmountToPay');
+    expect(keys([plain, withCosts], paying)).not.toContain('totalOverpayment');
   });
 });
 

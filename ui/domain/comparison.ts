@@ -1,9 +1,12 @@
 // Comparing 2–4 saved runs (issue 16): which runs a compare address names, the key figures each
 // run shows side by side, their differences against the first run, and the monthly series the
-// three overlaid charts draw. Every figure is read from what the engine saved (or derives through
-// analysis.ts); nothing here recomputes a schedule.
+// three overlaid charts draw. Every figure is read from the run's result (which a read has
+// checked against the engine's, issue 32) or derived from it; only the RRSO of a run without
+// costs, which no result holds, is computed here, from its settings.
 import { instalmentExtremes } from './analysis';
 import { polishNumberFormat } from './format';
+import { annualPercentageRate } from './mortgage';
+import { paysMoreThanRepayment, totalAmountToPay, totalCostOfCredit } from './totals';
 import { CURRENCY } from './locale';
 import { roundHalfUp } from './money';
 // The address and the 2–4 limits live apart, so the home page's table needs none of the rest.
@@ -38,6 +41,7 @@ export const COMPARED_FIGURES = [
   { key: 'totalCostOfCredit', unit: 'money' },
   { key: 'annualPercentageRate', unit: 'percent' },
   { key: 'totalRepayment', unit: 'money' },
+  { key: 'totalAmountToPay', unit: 'money' },
   { key: 'lastMonth', unit: 'months' },
   { key: 'totalOverpayment', unit: 'money' },
 ] as const satisfies readonly { key: string; unit: FigureUnit }[];
@@ -45,50 +49,70 @@ export const COMPARED_FIGURES = [
 /** One of COMPARED_FIGURES. */
 type FigureKey = (typeof COMPARED_FIGURES)[number]['key'];
 
-/** A run's value of every key figure; null where the run has none (no plan, no costs). */
+/** A run's value of every key figure; null where the run has none (no result, no plan). */
 export type KeyFigures = Record<FigureKey, number | null>;
 
 /**
- * Figures shown only when at least one compared run has them, as the report shows them: costs
- * (absent on runs without any) and overpayments (0 on runs without any).
+ * Figures shown only when at least one compared run has them: the total to pay (where it is not
+ * the total repayment) and overpayments (0 on runs without any).
  */
-const OPTIONAL_FIGURES: ReadonlySet<FigureKey> = new Set([
-  'totalCostOfCredit',
-  'annualPercentageRate',
-  'totalOverpayment',
-]);
+const OPTIONAL_FIGURES: ReadonlySet<FigureKey> = new Set(['totalAmountToPay', 'totalOverpayment']);
+
+/** The RRSO of a run without costs: its rate's alone (7 % a year gives 7,23 %); null if refused. */
+function aprOf(simulation: Simulation): number | null {
+  try {
+    return annualPercentageRate(simulation.settings);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A run's key figures: the first, lowest and highest instalment (the lowest and highest as
- * `instalmentExtremes` gives them, the final clearing instalment left out), total interest, total
- * repayment, the last month, and, where the run has them, the total cost of credit, the RRSO with
- * costs and the total overpaid. A run saved without a result has none.
+ * `instalmentExtremes` gives them, the final clearing instalment left out), total interest, the
+ * total cost of credit and the RRSO (issue 32: a run without costs has them too, its interest
+ * and overpayment fees and its rate's RRSO, so two offers always compare), total repayment, the
+ * total to pay where it differs from it, the last month and the total overpaid. A run saved
+ * without a result has none.
  */
 export function keyFigures(simulation: Simulation): KeyFigures {
   const result = simulation.result;
   const plan = result?.repaymentPlan;
   const extremes = plan === undefined ? null : instalmentExtremes(plan.entries);
+  const planned = plan !== undefined && plan.entries.length > 0;
   return {
     firstInstalment: result?.totalMonthlyRate ?? null,
     lowestInstalment: extremes?.lowest.instalment ?? null,
     highestInstalment: extremes?.highest.instalment ?? null,
     totalInterest: plan?.totalInterestPayment ?? null,
-    totalCostOfCredit: plan?.totalCostOfCredit ?? null,
-    annualPercentageRate: result?.annualPercentageRate ?? null,
+    totalCostOfCredit: plan === undefined ? null : totalCostOfCredit(plan),
+    annualPercentageRate: result?.annualPercentageRate ?? (planned ? aprOf(simulation) : null),
     totalRepayment: plan?.totalRepayment ?? null,
-    lastMonth: plan === undefined || plan.entries.length === 0 ? null : plan.entries.length,
+    totalAmountToPay:
+      plan === undefined ? null : totalAmountToPay(simulation.settings.loanAmount, plan),
+    lastMonth: planned ? plan.entries.length : null,
     totalOverpayment: plan === undefined ? null : (plan.totalOverpayment ?? 0),
   };
 }
 
-/** The figures worth a row for these runs: optional ones only when some run has them. */
+/**
+ * The figures worth a row for these runs: optional ones only when some run has them; the total
+ * to pay when some run has costs or overpayment fees (`paysMore`, one flag per run).
+ */
 export function comparedFigures(
   figures: readonly KeyFigures[],
+  paysMore: readonly boolean[] = [],
 ): (typeof COMPARED_FIGURES)[number][] {
-  return COMPARED_FIGURES.filter(
-    ({ key }) =>
-      !OPTIONAL_FIGURES.has(key) || figures.some((run) => run[key] !== null && run[key] !== 0),
-  );
+  return COMPARED_FIGURES.filter(({ key }) => {
+    if (key === 'totalAmountToPay') return paysMore.some(Boolean);
+    return !OPTIONAL_FIGURES.has(key) || figures.some((run) => run[key] !== null && run[key] !== 0);
+  });
+}
+
+/** True when a run pays more than it repays (costs, overpayment fees): the total to pay then shows. */
+export function paysMore(simulation: Simulation): boolean {
+  const plan = simulation.result?.repaymentPlan;
+  return plan !== undefined && paysMoreThanRepayment(plan);
 }
 
 /**

@@ -15,6 +15,9 @@ import {
   SPEC_TEXTS,
   TABLE_COPY,
   VALIDATION_COPY,
+  BACKUP_COPY,
+  RATE_PATH_COPY,
+  SCENARIO_RESULT_COPY,
   YEAR_WORDS,
   yearsText,
 } from './copy';
@@ -159,6 +162,75 @@ describe('Polish plurals', () => {
   it('use the "many" form for zero and fractions', () => {
     expect(pluralForm(0, YEAR_WORDS)).toBe('lat');
     expect(pluralForm(1.5, YEAR_WORDS)).toBe('lat');
+  });
+});
+
+describe('every generated count agrees with its noun and verb (issue 32)', () => {
+  // One row per count: what each generated text says for it, written out by hand.
+  it.each([
+    [
+      1,
+      '1 nadpłata po ostatniej racie nie została uwzględniona',
+      '1 zmiana oprocentowania po ostatniej racie nie została uwzględniona',
+      'Wyeksportowano 1 symulację do pliku.',
+      'Wstawiono 1 zmianę.',
+    ],
+    [
+      2,
+      '2 nadpłaty po ostatniej racie nie zostały uwzględnione',
+      '2 zmiany oprocentowania po ostatniej racie nie zostały uwzględnione',
+      'Wyeksportowano 2 symulacje do pliku.',
+      'Wstawiono 2 zmiany.',
+    ],
+    [
+      5,
+      '5 nadpłat po ostatniej racie nie zostało uwzględnionych',
+      '5 zmian oprocentowania po ostatniej racie nie zostało uwzględnionych',
+      'Wyeksportowano 5 symulacji do pliku.',
+      'Wstawiono 5 zmian.',
+    ],
+    [
+      12,
+      '12 nadpłat po ostatniej racie nie zostało uwzględnionych',
+      '12 zmian oprocentowania po ostatniej racie nie zostało uwzględnionych',
+      'Wyeksportowano 12 symulacji do pliku.',
+      'Wstawiono 12 zmian.',
+    ],
+    [
+      22,
+      '22 nadpłaty po ostatniej racie nie zostały uwzględnione',
+      '22 zmiany oprocentowania po ostatniej racie nie zostały uwzględnione',
+      'Wyeksportowano 22 symulacje do pliku.',
+      'Wstawiono 22 zmiany.',
+    ],
+    [
+      25,
+      '25 nadpłat po ostatniej racie nie zostało uwzględnionych',
+      '25 zmian oprocentowania po ostatniej racie nie zostało uwzględnionych',
+      'Wyeksportowano 25 symulacji do pliku.',
+      'Wstawiono 25 zmian.',
+    ],
+    [
+      157,
+      '157 nadpłat po ostatniej racie nie zostało uwzględnionych',
+      '157 zmian oprocentowania po ostatniej racie nie zostało uwzględnionych',
+      'Wyeksportowano 157 symulacji do pliku.',
+      'Wstawiono 157 zmian.',
+    ],
+  ])('%i', (count, overpayments, changes, exported, inserted) => {
+    const early = 'Kredyt spłacono wcześniej, więc ';
+    expect(SCENARIO_RESULT_COPY.afterEnd(count, 0)).toBe(`${early}${overpayments}.`);
+    expect(SCENARIO_RESULT_COPY.afterEnd(0, count)).toBe(`${early}${changes}.`);
+    expect(BACKUP_COPY.exported(count)).toBe(exported);
+    expect(RATE_PATH_COPY.inserted(count)).toBe(inserted);
+  });
+
+  it.each([
+    [1, 1, '1 nadpłata i 1 zmiana oprocentowania po ostatniej racie nie zostały uwzględnione'],
+    [5, 2, '5 nadpłat i 2 zmiany oprocentowania po ostatniej racie nie zostały uwzględnione'],
+    [2, 5, '2 nadpłaty i 5 zmian oprocentowania po ostatniej racie nie zostało uwzględnionych'],
+  ])('%i overpayments and %i changes: the verb agrees with the nearer count', (o, c, text) => {
+    expect(SCENARIO_RESULT_COPY.afterEnd(o, c)).toBe(`Kredyt spłacono wcześniej, więc ${text}.`);
   });
 });
 

@@ -26,7 +26,9 @@ export { FORM_COPY, FORM_STATUS_COPY, FORM_SCENARIO_COPY } from './copy/form';
 export { FORM_NOTES_COPY } from './copy/formNotes';
 export { STARTING_POINT_COPY } from './copy/startingPoint';
 export { OVERPAYMENTS_COPY, MONTH_FIELD_COPY, RATE_PATH_COPY, COSTS_COPY } from './copy/scenario';
-export { RESULT_COPY, RESULT_CARD_COPY, TABLE_COPY, DIALOG_COPY } from './copy/results';
+export { RUN_NAME_COPY, TABLE_COPY } from './copy/results';
+export { DIALOG_COPY } from './copy/dialog';
+export { RESULT_COPY, RESULT_CARD_COPY, RUN_FIGURES_COPY } from './copy/runFigures';
 export { SCENARIO_RESULT_COPY, COST_BREAKDOWN_COPY } from './copy/scenarioResults';
 export {
   REPORT_COPY,
@@ -48,7 +50,9 @@ import { MORTGAGE_TYPE_COPY, YEAR_WORDS, VALIDATION_COPY } from './copy/shared';
 import { SITE_COPY } from './copy/site';
 import { MENU_COPY } from './copy/header';
 import { FORM_COPY } from './copy/form';
-import { RESULT_CARD_COPY, TABLE_COPY, DIALOG_COPY } from './copy/results';
+import { TABLE_COPY } from './copy/results';
+import { DIALOG_COPY } from './copy/dialog';
+import { RESULT_CARD_COPY } from './copy/runFigures';
 import { REPORT_COPY, SETTINGS_SUMMARY_COPY, CHART_COPY, SCHEDULE_COPY } from './copy/report';
 
 /**

@@ -27,6 +27,16 @@ function field(text: string): string {
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * A text the borrower typed, as a field no spreadsheet runs as a formula: Excel, LibreOffice and
+ * Google Sheets read a cell starting with `=`, `+`, `-`, `@` (or a tab or carriage return before
+ * one) as a formula, so such a text starts with an apostrophe, which they show as text (OWASP's
+ * advice on CSV injection).
+ */
+export function textField(text: string): string {
+  return field(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+}
+
 /** A number with a decimal comma and no grouping: 2168.42 → "2168,42"; never "-0". */
 function decimal(value: number, fractionDigits: number | null): string {
   const text = fractionDigits === null ? String(value) : value.toFixed(fractionDigits);
@@ -51,7 +61,8 @@ function cell(key: ScheduleColumnKey, value: number | string | undefined | null)
 
 /**
  * The schedule as CSV text: a header row with every column the report shows, one row per
- * instalment, and the SUMA row. `headers` gives each column's Polish name.
+ * instalment, and the SUMA row. `headers` gives each column's Polish name. A run with a name
+ * (issue 32) gets a first line naming it, `Nazwa;Oferta banku A`, the name made formula-safe.
  */
 export function scheduleCsv(
   columns: readonly ScheduleColumnKey[],
@@ -59,8 +70,10 @@ export function scheduleCsv(
   rows: readonly ScheduleRow[],
   totals: ScheduleTotals,
   sumLabel: string,
+  named?: readonly [label: string, name: string],
 ): string {
-  const lines = [columns.map((key) => field(headers[key])).join(SEPARATOR)];
+  const lines = named === undefined ? [] : [`${field(named[0])}${SEPARATOR}${textField(named[1])}`];
+  lines.push(columns.map((key) => field(headers[key])).join(SEPARATOR));
   for (const row of rows) {
     lines.push(columns.map((key) => cell(key, row[key])).join(SEPARATOR));
   }
@@ -73,13 +86,13 @@ export function scheduleCsv(
 }
 
 /**
- * The file name for a run's schedule: `harmonogram-` and the label with grouping spaces removed,
- * Polish letters transliterated, lower-cased, every other run of characters turned into `-`.
- * "300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)" gives
+ * The file name for a run's schedule: `harmonogram-`, the run's name if it has one, and the label,
+ * with grouping spaces removed, Polish letters transliterated, lower-cased, every other run of
+ * characters turned into `-`. "300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)" gives
  * `harmonogram-300000-zl-7-25-25-lat-stala-annuitetowa.csv`.
  */
-export function scheduleFileName(label: string): string {
-  const slug = label
+export function scheduleFileName(label: string, name?: string): string {
+  const slug = (name === undefined ? label : `${name} ${label}`)
     // Grouping spaces sit between digits: "300 000" (NBSP or narrow NBSP from Intl).
     .replace(/(?<=\d)[\s\u00A0\u202F](?=\d{3}(?!\d))/g, '')
     .toLowerCase()

@@ -56,6 +56,40 @@ describe('the scenario figures', () => {
     expect(figures[0]?.notes).toEqual(['Oprocentowanie z formularza traktujemy jako nominalne.']);
   });
 
+  it('state the saving net of the overpayment fees, never as "w tym" (issue 32)', () => {
+    const settings: Settings = {
+      ...plain,
+      overpayments: [{ month: 1, amount: 20_000, repeat: 'ONCE', effect: 'SHORTEN_TERM' }],
+      overpaymentFee: { percent: 2, months: 36 },
+    };
+    const figures = scenarioFigures(settings, simulate(settings), 'card');
+    const byKey = new Map(figures.map((figure) => [figure.key, figure]));
+    const zloty = (text: string | undefined) =>
+      Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
+    const gross = zloty(byKey.get('interestSaved')?.value);
+    const net = byKey.get('netSaved');
+    expect(net?.label).toBe('Oszczędność po odjęciu prowizji');
+    // The fee is 2 % of 20 000 zł: 400 zł.
+    expect(zloty(net?.value)).toBeCloseTo(gross - 400, 2);
+    expect(net?.notes).toEqual([
+      'Oszczędność na odsetkach minus prowizje za nadpłaty (400,00\u00a0zł).',
+    ]);
+    expect(JSON.stringify(figures)).not.toContain('w tym');
+    // Without costs, the fees still make the total to pay differ from the total repayment.
+    expect(byKey.get('totalAmountToPay')?.label).toBe('Całkowita kwota do zapłaty');
+  });
+
+  it('give a variable-rate run’s card its highest instalment and its month (issue 32)', () => {
+    const settings: Settings = {
+      ...plain,
+      fixedInterestRate: false,
+      rateChanges: [{ month: 13, annualInterestRatePercent: 9 }],
+    };
+    const figures = scenarioFigures(settings, simulate(settings), 'card');
+    expect(figures.map(({ label }) => label)).toEqual(['Najwyższa rata']);
+    expect(figures[0]?.value).toMatch(/\(rata nr 13\)$/);
+  });
+
   it('name the lowest and the highest instalment of a variable rate on the report', () => {
     const settings: Settings = {
       ...plain,

@@ -7,6 +7,7 @@ import { formatMoney, formatPercent } from './format';
 import { durationText } from './labels';
 import { GROSZE_PER_ZLOTY, percentOf, roundHalfUp, toGrosze } from './money';
 import { hasCosts, hasOverpayments, hasRateChanges } from './mortgage';
+import { totalAmountToPay } from './totals';
 import type { Result, Settings } from './types';
 
 /** One labelled figure, with notes shown under it. */
@@ -33,9 +34,19 @@ function overpaymentFigures(settings: Settings, result: Result, scope: FigureSco
       key: 'interestSaved',
       label: TEXT.interestSaved,
       value: formatMoney(savings.interestSaved),
-      notes: savings.fees > 0 ? [TEXT.feesBeside(formatMoney(savings.fees))] : [],
+      notes: [],
     },
   ];
+  if (savings.fees > 0) {
+    // The fees are paid on top of the instalments: the saving is stated net of them (issue 32).
+    const net = toGrosze(savings.interestSaved) - toGrosze(savings.fees);
+    figures.push({
+      key: 'netSaved',
+      label: TEXT.netSaved,
+      value: formatMoney(net / GROSZE_PER_ZLOTY),
+      notes: [TEXT.netSavedNote(formatMoney(savings.fees))],
+    });
+  }
   if (savings.monthsShorter > 0) {
     figures.push({
       key: 'shorter',
@@ -103,9 +114,17 @@ function costFigures(settings: Settings, result: Result): Figure[] {
   return figures;
 }
 
-function rateFigures(result: Result): Figure[] {
+/** The highest instalment (and on the report the lowest), each with its month (issue 32). */
+function rateFigures(result: Result, scope: FigureScope): Figure[] {
   const extremes = instalmentExtremes(result.repaymentPlan.entries);
   if (extremes === null) return [];
+  const highest: Figure = {
+    key: 'highest',
+    label: TEXT.highest,
+    value: TEXT.inMonth(formatMoney(extremes.highest.instalment), extremes.highest.month),
+    notes: [],
+  };
+  if (scope === 'card') return [highest];
   return [
     {
       key: 'lowest',
@@ -113,25 +132,36 @@ function rateFigures(result: Result): Figure[] {
       value: TEXT.inMonth(formatMoney(extremes.lowest.instalment), extremes.lowest.month),
       notes: [],
     },
+    highest,
+  ];
+}
+
+/** `Całkowita kwota do zapłaty` of a run without costs whose overpayments carried fees. */
+function amountToPayFigure(settings: Settings, result: Result): Figure[] {
+  const plan = result.repaymentPlan;
+  if ((plan.totalOverpaymentFees ?? 0) <= 0) return [];
+  return [
     {
-      key: 'highest',
-      label: TEXT.highest,
-      value: TEXT.inMonth(formatMoney(extremes.highest.instalment), extremes.highest.month),
+      key: 'totalAmountToPay',
+      label: TEXT.totalAmountToPay,
+      value: formatMoney(totalAmountToPay(settings.loanAmount, plan)),
       notes: [],
     },
   ];
 }
 
 /**
- * The figures a run's scenario adds after the spec's three: savings from overpayments, RRSO and
- * the cost totals with costs, and (on the report) the lowest and highest instalment of a
- * variable rate. Empty for a run without extras.
+ * The figures a run's scenario adds after the spec's three: savings from overpayments (net of
+ * their fees too), RRSO and the cost totals with costs (`Całkowita kwota do zapłaty` also with
+ * overpayment fees alone), and for a variable rate the highest instalment (on the report the
+ * lowest too), each with its month. Empty for a run without extras.
  */
 export function scenarioFigures(settings: Settings, result: Result, scope: FigureScope): Figure[] {
   const figures: Figure[] = [];
   if (hasOverpayments(settings)) figures.push(...overpaymentFigures(settings, result, scope));
   if (hasCosts(settings)) figures.push(...costFigures(settings, result));
-  if (scope === 'report' && hasRateChanges(settings)) figures.push(...rateFigures(result));
+  else figures.push(...amountToPayFigure(settings, result));
+  if (hasRateChanges(settings)) figures.push(...rateFigures(result, scope));
   return figures;
 }
 

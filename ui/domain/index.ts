@@ -6,10 +6,10 @@ import './errors';
 export { formatAmount, formatDateTime, formatDecimal, formatMoney, formatPercent } from './format';
 export { mortgageTypeLabel } from './labels';
 export { OVERPAYMENTS_MAX } from './limits';
-// The engine (issues 11–13): `simulate` is the single entry point; `validateSettings` refuses
-// exactly what it refuses, without computing; the `has…` predicates say which optional output
-// fields a run carries.
-export { hasCosts, hasOverpayments, simulate, validateSettings } from './mortgage';
+// The engine (issues 11–13): `simulate` is the single entry point; the `has…` predicates say
+// which optional output fields a run carries. (Stored reads check settings through
+// `shownSimulation`, issue 32.)
+export { hasCosts, hasOverpayments, simulate } from './mortgage';
 // The historical scenarios live in './history' (historicalRatePath, historicalStartMonths,
 // historicalPathAssumption, historicalInflation, CPI_YOY_SERIES, the sources and date range).
 // They are not re-exported here on purpose: the UI loads that module with a dynamic import

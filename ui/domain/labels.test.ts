@@ -14,10 +14,10 @@ import {
   percentagePointsText,
   RATE_INDEX_LABELS,
   shorterLoanText,
-  simulationLabel,
   variableRateText,
   yearWord,
 } from './labels';
+import { shownLabel, simulationLabel } from './runLabel';
 import { settings } from './test-support';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -197,8 +197,55 @@ describe('simulationLabel for scenario runs', () => {
       '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa) - zmienne - z nadpłatami',
     ],
     [{ overpayments: [], rateChanges: [] }, '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)'],
-    [{ costs: { commissionPercent: 2 } }, '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)'],
+    // Issue 32: two offers that differ only in costs must not read the same.
+    [
+      { costs: { commissionPercent: 2 } },
+      '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa) - z kosztami',
+    ],
+    [
+      {
+        costs: { bridgeMarginPercent: 1, bridgeMonths: 6 },
+        rateChanges,
+        overpayments: [...overpayments],
+      },
+      '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa) - zmienne - z kosztami - z nadpłatami',
+    ],
+    // Costs of zero are no costs: the label stays the spec's.
+    [
+      { costs: { commissionPercent: 0, monthlyInsurance: 0 } },
+      '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)',
+    ],
   ])('%o reads "%s"', (extras, label) => {
     expect(plain(simulationLabel({ ...loan, ...extras }))).toBe(label);
+  });
+});
+
+describe('shownLabel: the saved label with the costs part a label saved before issue 32 lacks', () => {
+  const withCosts = { ...settings(300_000, 7.25, 25), costs: { monthlyInsurance: 60 } };
+  const overpayments = [
+    { month: 1, amount: 500, repeat: 'MONTHLY', effect: 'SHORTEN_TERM' },
+  ] as const;
+
+  it.each([
+    [
+      '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)',
+      '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa) - z kosztami',
+    ],
+    [
+      '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa) - zmienne - z nadpłatami',
+      '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa) - zmienne - z kosztami - z nadpłatami',
+    ],
+    // Already there, or a label of the borrower's own making: as saved.
+    [
+      '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa) - z kosztami',
+      '300 000 zł - 7,25% - 25 lat - Stała (annuitetowa) - z kosztami',
+    ],
+  ])('%s is shown as %s', (saved, shown) => {
+    expect(shownLabel(saved, { ...withCosts, overpayments: [...overpayments] })).toBe(shown);
+  });
+
+  it('leaves the label of a run without costs exactly as saved', () => {
+    const saved = '300000 zł - 7.25% - 25 lat - Stała (annuitetowa)';
+    expect(shownLabel(saved, settings(300_000, 7.25, 25))).toBe(saved);
   });
 });

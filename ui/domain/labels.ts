@@ -1,7 +1,7 @@
 import { calendarMonthGenitive } from './calendar';
 import type { CalendarMonth } from './calendar';
 import { LABEL_COPY, MORTGAGE_TYPE_COPY, pluralForm, YEAR_WORDS } from './copy/shared';
-import { formatAmount, formatDecimal, formatMoney, formatPercent } from './format';
+import { formatDecimal, formatMoney, formatPercent } from './format';
 import { isMortgageType } from './types';
 import type {
   Costs,
@@ -122,22 +122,4 @@ export function overpaymentText(overpayment: Overpayment): string {
 /** The instalment type's display name; an unknown value from old data is shown as is. */
 export function mortgageTypeLabel(type: string): string {
   return isMortgageType(type) ? MORTGAGE_TYPE_LABELS[type] : type;
-}
-
-/**
- * A simulation's label, e.g. "300 000 zł - 7,25% - 25 lat - Stała (annuitetowa)". A run with rate
- * changes adds " - zmienne", then a run with overpayments " - z nadpłatami" (issues 11 and 12);
- * other runs keep the spec's label exactly.
- */
-export function simulationLabel(settings: Settings): string {
-  const { loanAmount, annualInterestRatePercent, loanTermYears, mortgageType } = settings;
-  const parts = [
-    `${formatAmount(loanAmount)} ${LABEL_COPY.currency}`,
-    formatPercent(annualInterestRatePercent),
-    `${loanTermYears} ${yearWord(loanTermYears)}`,
-    mortgageTypeLabel(mortgageType),
-  ];
-  if ((settings.rateChanges?.length ?? 0) > 0) parts.push(LABEL_COPY.variableSuffix);
-  if ((settings.overpayments?.length ?? 0) > 0) parts.push(LABEL_COPY.overpaymentsSuffix);
-  return parts.join(' - ');
 }

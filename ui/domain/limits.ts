@@ -83,13 +83,21 @@ export const COMPARE_MAX = 4;
 
 /** The longest label a saved run may carry; generated labels stay under 120 characters. */
 export const LABEL_MAX_LENGTH = 300;
+/** The longest name a borrower may give a run (`Nazwa (opcjonalnie)`, issue 32). */
+export const RUN_NAME_MAX_LENGTH = 60;
 /** The longest saved id: UUIDs have 36 characters. */
 export const SIMULATION_ID_MAX_LENGTH = 64;
 /** The latest time a Date can hold, in epoch milliseconds (ECMAScript's 8.64e15). */
 export const EPOCH_MILLISECONDS_MAX = 8_640_000_000_000_000;
-/** Largest backup file read, in MB of 1024² bytes: far more than thousands of 40-year runs need. */
-export const BACKUP_MAX_MEGABYTES = 10;
-/** Largest backup file read, in bytes (issue 14). */
+/**
+ * Largest backup file read, in MB of 1024² bytes (issue 32). A backup holds each run's settings,
+ * not its schedule: a 35-year run with 160 rate changes and monthly overpayments takes about
+ * 8 KB, the largest run the schema allows (479 rate changes, 20 overpayments) under 30 KB, so
+ * this is over 8 000 of the largest runs, and over 30 000 of the long ones. Files in the older
+ * layout, which carried schedules (about 70 KB a long run), keep importing up to the same size.
+ */
+export const BACKUP_MAX_MEGABYTES = 256;
+/** Largest backup file read, in bytes (issues 14 and 32). */
 export const BACKUP_MAX_BYTES = BACKUP_MAX_MEGABYTES * 1024 * 1024;
 
 // Credit capacity and own contribution (issue 35): the ranges of the page's inputs, then the

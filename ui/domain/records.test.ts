@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SettingsSchema, SimulationSchema } from './records';
+import { SCHEMA_VERSION, SettingsSchema, SimulationSchema } from './records';
 import { parse } from './schema';
 import { arbitraryOf } from './schema.arbitrary';
 import { createSimulation } from './simulation';
@@ -48,6 +48,16 @@ describe('the saved-record check', () => {
     ['an id of 65 characters', ['id'], 'a'.repeat(65)],
     ['a label with a lone surrogate', ['label'], 'x\uDC00y'],
     ['a label of a megabyte', ['label'], 'x'.repeat(1_000_000)],
+    // The run's own name (issue 32) is never shown raw: hostile ones refuse the record.
+    ['a name with a right-to-left override', ['name'], 'Oferta\u202Eexe.gpj'],
+    ['a name with a bidi isolate', ['name'], 'Oferta\u2067A'],
+    ['a name with a control character', ['name'], 'Oferta\u0007A'],
+    ['a name with a line break', ['name'], 'Oferta\nA'],
+    ['a name with a lone surrogate', ['name'], 'Oferta\uD800'],
+    ['a name of 10 000 characters', ['name'], 'x'.repeat(10_000)],
+    ['a name of 61 characters', ['name'], 'x'.repeat(61)],
+    ['an empty name', ['name'], ''],
+    ['a numeric name', ['name'], 7],
     ['a negative amount', ['settings', 'loanAmount'], -300_000],
     ['an amount under the minimum', ['settings', 'loanAmount'], 29_999],
     ['a fractional amount', ['settings', 'loanAmount'], 300_000.5],
@@ -64,7 +74,7 @@ describe('the saved-record check', () => {
     ['100 000 entries', ['result', 'repaymentPlan', 'entries'], new Array(100_000).fill(null)],
     ['an entry of the wrong type', ['result', 'repaymentPlan', 'entries', 3], 'x'],
     ['a timestamp of NaN', ['timestamp'], Number.NaN],
-    ['a newer schema version', ['schemaVersion'], 4],
+    ['a newer schema version', ['schemaVersion'], SCHEMA_VERSION + 1],
     ['settings that are an array', ['settings'], []],
   ] as const)('refuses %s', (_name, path, value) => {
     it('and says where', () => {

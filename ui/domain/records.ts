@@ -21,6 +21,7 @@ import {
   RATE_CHANGE_MONTH_MIN,
   RATE_DECIMALS_MAX,
   RATE_PATH_MAX,
+  RUN_NAME_MAX_LENGTH,
   SIMULATION_ID_MAX_LENGTH,
 } from './limits';
 import {
@@ -57,12 +58,21 @@ export const DAY_COUNTS = ['MONTHLY', 'ACT_365', 'ACT_360'] as const;
 
 /**
  * The record format this version of the app writes; a record without the field is version 1.
- * Version 2 added the scenario settings (issues 11–13), version 3 the day count and the
- * contract's dates (issue 37).
+ * Version 2 added the scenario settings (issues 11–13), version 3 the run's `name` (issue 32),
+ * version 4 the day count and the contract's dates (issue 37).
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 /** Every record format this app can read. */
-const SCHEMA_VERSIONS = [1, 2, SCHEMA_VERSION] as const;
+const SCHEMA_VERSIONS = [1, 2, 3, SCHEMA_VERSION] as const;
+
+/**
+ * What a run's name may hold: no control characters (C0, DEL, C1), no bidirectional controls
+ * (which could make the text around the name read backwards) and no line or paragraph
+ * separators; lone surrogates are refused by every string schema.
+ */
+export const RUN_NAME_PATTERN =
+  // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+  /^[^\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028-\u202E\u2066-\u2069]+$/;
 
 const money = number({ min: 0, max: MONEY_MAX, decimals: MONEY_DECIMALS });
 const rate = RATE_FIELD;
@@ -225,6 +235,10 @@ const ResultSchema = object({
 export const SimulationSchema = object({
   id: string({ minLength: 1, maxLength: SIMULATION_ID_MAX_LENGTH, pattern: SIMULATION_ID_PATTERN }),
   label: string({ maxLength: LABEL_MAX_LENGTH }),
+  /** The borrower's own name for the run, e.g. `Oferta banku A` (version 3, issue 32). */
+  name: optional(
+    string({ minLength: 1, maxLength: RUN_NAME_MAX_LENGTH, pattern: RUN_NAME_PATTERN }),
+  ),
   settings: SettingsSchema,
   /** Optional on the report page (spec point 3). */
   result: optional(ResultSchema),
@@ -247,4 +261,13 @@ export type Settings = Infer<typeof SettingsSchema>;
 export type RepaymentEntry = Infer<typeof RepaymentEntrySchema>;
 export type RepaymentPlan = Infer<typeof RepaymentPlanSchema>;
 export type Result = Infer<typeof ResultSchema>;
-export type Simulation = Infer<typeof SimulationSchema>;
+/**
+ * A saved run as the pages hold it. `resultsRecomputed` is never saved: a read sets it when the
+ * saved figures differed from the engine's and the recomputed ones replaced them (issue 32).
+ * `resultOmitted` marks a run carried without its result, which the engine computes from the
+ * settings when it is read (an import on its way to the store, and the stored record itself).
+ */
+export type Simulation = Infer<typeof SimulationSchema> & {
+  resultsRecomputed?: true;
+  resultOmitted?: true;
+};

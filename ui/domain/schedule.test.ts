@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scheduleCsv, scheduleFileName } from './csv';
+import { scheduleCsv, scheduleFileName, textField } from './csv';
 import { simulate } from './mortgage';
 import {
   numberEntries,
@@ -186,6 +186,38 @@ describe('the yearly view', () => {
         });
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('a run’s name in the CSV (issue 32)', () => {
+  const { schedule, columns, totals } = run(oneYear);
+  const csvOf = (name: string) =>
+    scheduleCsv(columns, HEADERS, schedule.rows, totals ?? ({} as never), 'SUMA', ['Nazwa', name]);
+
+  it('is the first line, before the header row', () => {
+    const lines = csvOf('Oferta banku A').replace('\uFEFF', '').split('\r\n');
+    expect(lines[0]).toBe('Nazwa;Oferta banku A');
+    expect(lines[1]).toBe(columns.map((key) => HEADERS[key]).join(';'));
+  });
+
+  it.each([
+    [
+      '=HYPERLINK("http://zlo.example";"Kliknij")',
+      `"'=HYPERLINK(""http://zlo.example"";""Kliknij"")"`,
+    ],
+    ['+48 123', "'+48 123"],
+    ['-1+1', "'-1+1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['Oferta = najlepsza', 'Oferta = najlepsza'],
+  ])('never runs %j as a formula: written %s', (name, field) => {
+    expect(textField(name)).toBe(field);
+    expect(csvOf(name).replace('\uFEFF', '').split('\r\n')[0]).toBe(`Nazwa;${field}`);
+  });
+
+  it('names the file before the label', () => {
+    expect(scheduleFileName('30 000 zł - 6% - 1 rok - Stała (annuitetowa)', 'Oferta Łódź')).toBe(
+      'harmonogram-oferta-lodz-30000-zl-6-1-rok-stala-annuitetowa.csv',
     );
   });
 });

@@ -79,6 +79,8 @@ type InferFields<F extends Fields> = Flatten<
 export interface ObjectSchema<F extends Fields> extends Typed<InferFields<F>> {
   readonly kind: 'object';
   readonly fields: F;
+  /** The fields as [key, schema] pairs, made once: a read walks them for every object. */
+  readonly entries: readonly (readonly [string, AnySchema])[];
 }
 
 /** Any descriptor. */
@@ -165,7 +167,7 @@ export function withDefault<S extends AnySchema>(inner: S, make: () => Infer<S>)
 
 /** An object schema. */
 export function object<const F extends Fields>(fields: F): ObjectSchema<F> {
-  return { kind: 'object', fields };
+  return { kind: 'object', fields, entries: Object.entries(fields) };
 }
 
 /** What `parse` gives: the clean value, or where and why the input was refused. */
@@ -245,18 +247,37 @@ export function fitsNumber(schema: NumberSchema, value: number): boolean {
   return value >= schema.min && value <= schema.max && hasAllowedPrecision(schema, value);
 }
 
-function read(schema: AnySchema, value: unknown, path: string): unknown {
+/**
+ * Where a value sits in the input, kept as links to its parent and turned into text
+ * (`settings.rateChanges[3].month`) only for a refusal: building the text of every field read
+ * took most of a thousand-run backup's check (issue 32).
+ */
+type Path = { readonly up: Path; readonly key: string | number } | null;
+
+/** The text of `path`: keys joined by dots, array indices in brackets; '' for the root. */
+function pathText(path: Path): string {
+  const keys: (string | number)[] = [];
+  for (let node = path; node !== null; node = node.up) keys.push(node.key);
+  let text = '';
+  for (let index = keys.length - 1; index >= 0; index -= 1) {
+    const key = keys[index] ?? '';
+    text = typeof key === 'number' ? `${text}[${key}]` : text === '' ? key : `${text}.${key}`;
+  }
+  return text;
+}
+
+function read(schema: AnySchema, value: unknown, path: Path): unknown {
   switch (schema.kind) {
     case 'number': {
       if (typeof value !== 'number' || !Number.isFinite(value)) {
-        throw new Refusal(path, 'not a finite number');
+        throw new Refusal(pathText(path), 'not a finite number');
       }
       if (isBelowMin(schema, value) || isAboveMax(schema, value)) {
-        throw new Refusal(path, `outside ${schema.min}..${schema.max}`);
+        throw new Refusal(pathText(path), `outside ${schema.min}..${schema.max}`);
       }
       if (!hasAllowedPrecision(schema, value)) {
         throw new Refusal(
-          path,
+          pathText(path),
           schema.integer ? 'not whole' : `more than ${schema.decimals} decimals`,
         );
       }
@@ -264,31 +285,38 @@ function read(schema: AnySchema, value: unknown, path: string): unknown {
       return value === 0 ? 0 : value;
     }
     case 'string': {
-      if (typeof value !== 'string') throw new Refusal(path, 'not a string');
+      if (typeof value !== 'string') throw new Refusal(pathText(path), 'not a string');
       if (value.length < schema.minLength || value.length > schema.maxLength) {
-        throw new Refusal(path, `length outside ${schema.minLength}..${schema.maxLength}`);
+        throw new Refusal(
+          pathText(path),
+          `length outside ${schema.minLength}..${schema.maxLength}`,
+        );
       }
-      if (!isWellFormed(value)) throw new Refusal(path, 'not well-formed Unicode');
-      if (schema.pattern && !schema.pattern.test(value)) throw new Refusal(path, 'wrong format');
+      if (!isWellFormed(value)) throw new Refusal(pathText(path), 'not well-formed Unicode');
+      if (schema.pattern && !schema.pattern.test(value))
+        throw new Refusal(pathText(path), 'wrong format');
       return value;
     }
     case 'boolean':
-      if (typeof value !== 'boolean') throw new Refusal(path, 'not a boolean');
+      if (typeof value !== 'boolean') throw new Refusal(pathText(path), 'not a boolean');
       return value;
     case 'picklist':
       if (!schema.options.some((option) => option === value)) {
-        throw new Refusal(path, 'not an allowed value');
+        throw new Refusal(pathText(path), 'not an allowed value');
       }
       return value;
     case 'array': {
-      if (!Array.isArray(value)) throw new Refusal(path, 'not an array');
+      if (!Array.isArray(value)) throw new Refusal(pathText(path), 'not an array');
       // The length is checked before any item is read, so a huge array costs nothing.
       if (value.length < schema.minLength || value.length > schema.maxLength) {
-        throw new Refusal(path, `length outside ${schema.minLength}..${schema.maxLength}`);
+        throw new Refusal(
+          pathText(path),
+          `length outside ${schema.minLength}..${schema.maxLength}`,
+        );
       }
       const items: unknown[] = [];
       for (let index = 0; index < value.length; index += 1) {
-        items.push(read(schema.item, (value as unknown[])[index], `${path}[${index}]`));
+        items.push(read(schema.item, (value as unknown[])[index], { up: path, key: index }));
       }
       return items;
     }
@@ -301,27 +329,27 @@ function read(schema: AnySchema, value: unknown, path: string): unknown {
         ? schema.make()
         : read(schema.inner, value, path);
     case 'object': {
-      if (!isPlainObject(value)) throw new Refusal(path, 'not a plain object');
+      if (!isPlainObject(value)) throw new Refusal(pathText(path), 'not a plain object');
       // A fresh object with only the known fields: nothing else (`__proto__`, getters, extra
       // keys) travels further into the page.
       const clean: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(schema.fields)) {
+      for (const [key, field] of schema.entries) {
         const raw = Object.hasOwn(value, key) ? value[key] : undefined;
-        const parsed = read(field, raw, path === '' ? key : `${path}.${key}`);
+        const parsed = read(field, raw, { up: path, key });
         if (parsed !== undefined) clean[key] = parsed;
       }
       return clean;
     }
     default:
       schema satisfies never;
-      throw new Refusal(path, 'unknown schema');
+      throw new Refusal(pathText(path), 'unknown schema');
   }
 }
 
 /** Checks untrusted `value` against `schema`; never throws. */
 export function parse<S extends AnySchema>(schema: S, value: unknown): ParseResult<Infer<S>> {
   try {
-    return { ok: true, value: read(schema, value, '') as Infer<S> };
+    return { ok: true, value: read(schema, value, null) as Infer<S> };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, path: error.path, reason: error.reason };
     // A hostile getter or proxy may throw anything; the value is simply refused.

@@ -5,7 +5,9 @@ import {
   decodeShareLink,
   encodeShareLink,
   ENGINE_CONVENTION_VERSION,
+  SHARE_FORMAT_VERSION,
   ShareLinkError,
+  sharedRunId,
 } from './shareLink';
 import { sharedReportHref } from './routes';
 import type { Settings } from './types';
@@ -56,6 +58,14 @@ describe('a share link', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('carries the time the run was made and its name (layout 2, issue 32)', async () => {
+    const run = { timestamp: Date.UTC(2026, 2, 5, 9, 30, 15), name: 'Oferta banku A' };
+    const decoded = await decodeShareLink(await encodeShareLink(largest, run));
+    expect(decoded).toEqual({ settings: largest, convention: ENGINE_CONVENTION_VERSION, run });
+    const unnamed = await decodeShareLink(await encodeShareLink(largest, { timestamp: 0 }));
+    expect(unnamed.run).toEqual({ timestamp: 0 });
   });
 
   it('stays under 2 000 characters for 20 overpayments and 60 rate changes', async () => {
@@ -115,7 +125,11 @@ describe('decoding a hostile fragment', () => {
   });
 
   it.each([
-    ['a newer format', [3, ENGINE_CONVENTION_VERSION, largest], 'unsupported'],
+    [
+      'a newer format',
+      [SHARE_FORMAT_VERSION + 1, ENGINE_CONVENTION_VERSION, largest, {}],
+      'unsupported',
+    ],
     ['a newer engine convention', [1, ENGINE_CONVENTION_VERSION + 1, largest], 'unsupported'],
     ['settings out of the form’s limits', [1, 1, { ...largest, loanAmount: -1 }], 'invalid'],
     ['settings with markup', [1, 1, { ...largest, mortgageType: '<img onerror=x>' }], 'invalid'],
@@ -137,14 +151,7 @@ describe('decoding a hostile fragment', () => {
     expect((await refusal(await fragmentOf(payload)))?.kind).toBe(kind);
   });
 
-  it('opens a layout-1 link, written before day counts, as it always did', async () => {
-    const decoded = await decodeShareLink(
-      await fragmentOf([1, ENGINE_CONVENTION_VERSION, largest]),
-    );
-    expect(decoded).toEqual({ settings: largest, convention: ENGINE_CONVENTION_VERSION });
-  });
-
-  it('carries the day count and the contract dates (layout 2, issue 37)', async () => {
+  it('carries the day count and the contract dates (layout 3, issue 37)', async () => {
     const dated: Settings = {
       ...largest,
       dayCount: 'ACT_360',
@@ -157,12 +164,42 @@ describe('decoding a hostile fragment', () => {
     expect((await decodeShareLink(fragment)).settings).toEqual(dated);
     // A day count without its payout date is not a run the engine computes.
     const undated = { ...dated, payoutDate: undefined };
-    expect((await refusal(await fragmentOf([2, 2, undated])))?.kind).toBe('invalid');
+    expect((await refusal(await fragmentOf([3, 2, undated, {}])))?.kind).toBe('invalid');
+    // A layout-2 link, written before day counts, still opens with its run data.
+    const older = await decodeShareLink(await fragmentOf([2, 2, largest, { timestamp: 1 }]));
+    expect(older.settings).toEqual(largest);
   });
 
   it('accepts a link from an older engine convention, and says so', async () => {
     const decoded = await decodeShareLink(await fragmentOf([1, 1, largest]));
     expect(decoded.convention).toBe(1);
+  });
+
+  it('opens a layout-1 link, made before links carried the run’s time, with the settings alone', async () => {
+    const decoded = await decodeShareLink(
+      await fragmentOf([1, ENGINE_CONVENTION_VERSION, largest]),
+    );
+    expect(decoded).toEqual({ settings: largest, convention: ENGINE_CONVENTION_VERSION });
+  });
+
+  it.each([
+    ['a layout-1 payload with run data', [1, 2, largest, { timestamp: 1 }], 'malformed'],
+    ['a layout-2 payload without run data', [2, 2, largest], 'malformed'],
+    ['a time that is not one', [2, 2, largest, { timestamp: 'wczoraj' }], 'invalid'],
+    [
+      'a name with a bidi override',
+      [2, 2, largest, { timestamp: 1, name: 'A\u202Egnp.exe' }],
+      'invalid',
+    ],
+    ['a name with a line break', [2, 2, largest, { timestamp: 1, name: 'A\nB' }], 'invalid'],
+    [
+      'a name of 10 000 characters',
+      [2, 2, largest, { timestamp: 1, name: 'x'.repeat(10_000) }],
+      'invalid',
+    ],
+    ['a name with a lone surrogate', [2, 2, largest, { timestamp: 1, name: 'A\uD800' }], 'invalid'],
+  ])('refuses %s', async (_case, payload, kind) => {
+    expect((await refusal(await fragmentOf(payload)))?.kind).toBe(kind);
   });
 
   it('survives 25 000 random and mutated fragments, throwing nothing but its own error', async () => {
@@ -199,4 +236,29 @@ describe('decoding a hostile fragment', () => {
     // A flipped character inside a stored literal can still decode; it is then a valid run.
     expect(decoded).toBeLessThan(fragments.length);
   }, 120_000);
+});
+
+describe('the id a run opened from a link is saved under', () => {
+  const shared = { settings: largest, convention: ENGINE_CONVENTION_VERSION };
+  const run = { timestamp: Date.UTC(2026, 2, 5), name: 'Oferta banku A' };
+
+  it('is the same for the same link, so saving it twice keeps one run', () => {
+    expect(sharedRunId({ ...shared, run })).toBe(sharedRunId({ ...shared, run: { ...run } }));
+    expect(sharedRunId(shared)).toBe(sharedRunId({ ...shared }));
+  });
+
+  it('differs for another time, name or settings', () => {
+    const ids = new Set([
+      sharedRunId({ ...shared, run }),
+      sharedRunId({ ...shared, run: { ...run, timestamp: run.timestamp + 1 } }),
+      sharedRunId({ ...shared, run: { timestamp: run.timestamp } }),
+      sharedRunId(shared),
+      sharedRunId({ ...shared, settings: { ...largest, loanAmount: largest.loanAmount + 1 } }),
+    ]);
+    expect(ids.size).toBe(5);
+  });
+
+  it('is a valid saved id', () => {
+    expect(sharedRunId({ ...shared, run })).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
 });

@@ -2,17 +2,38 @@
 // which browsers never send to a server. The fragment is JSON, deflated (CompressionStream's
 // deflate-raw) and written in base64url. The result is recomputed from the settings when the
 // link opens, so the link is only ever data, checked like a stored record.
+//
+// Payload layouts: 1 is `[1, convention, settings]`; 2 (issue 32) adds the run's own data,
+// `[2, convention, settings, { timestamp, name? }]`, so a saved copy keeps the time the run was
+// made and its name; 3 (issue 37) is the same array whose settings may hold a day count and the
+// contract's dates. Every layout up to SHARE_FORMAT_VERSION opens; a newer one is refused.
+import { EPOCH_MILLISECONDS_MAX, RUN_NAME_MAX_LENGTH } from './limits';
 import { validateSettings } from './mortgage';
-import { SettingsSchema } from './records';
-import { parse } from './schema';
+import { RUN_NAME_PATTERN, SettingsSchema } from './records';
+import { number, object, optional, parse, string } from './schema';
 import type { Settings } from './types';
 
 /**
  * The layout of the payload this app writes; it reads every layout up to it and refuses a newer
- * one. Layout 2 may carry the day count and the contract's dates (issue 37), which an app that
- * reads only layout 1 would drop and compute the run under the spec's rule.
+ * one. Layout 3 is layout 2 whose settings may carry the day count and the contract's dates
+ * (issue 37), which an app that reads only layout 2 would drop and compute under the spec's rule.
  */
-export const SHARE_FORMAT_VERSION = 2;
+export const SHARE_FORMAT_VERSION = 3;
+
+/** What layout 2 carries besides the settings: the run's time and its name. */
+const SharedRunSchema = object({
+  timestamp: number({ min: 0, max: EPOCH_MILLISECONDS_MAX, integer: true }),
+  name: optional(
+    string({ minLength: 1, maxLength: RUN_NAME_MAX_LENGTH, pattern: RUN_NAME_PATTERN }),
+  ),
+});
+
+/** The run's own data a link carries (layout 2): when it was made, and its name if it has one. */
+export interface SharedRun {
+  /** Epoch milliseconds. */
+  timestamp: number;
+  name?: string | undefined;
+}
 /**
  * The engine's convention: bump it whenever the same settings would give other figures (e.g.
  * a rounding rule). A link made under an older convention still opens, with a note that its
@@ -39,10 +60,12 @@ export class ShareLinkError extends Error {
   }
 }
 
-/** A decoded link: the settings, and the convention the figures were made under. */
+/** A decoded link: the settings, the convention the figures were made under, and the run's data. */
 export interface SharedSettings {
   settings: Settings;
   convention: number;
+  /** Absent in layout-1 links, made before links carried it. */
+  run?: SharedRun;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -126,9 +149,47 @@ export async function unpackFragment(fragment: string): Promise<unknown> {
   }
 }
 
-/** The fragment (without `#`) that carries `settings`. */
-export async function encodeShareLink(settings: Settings): Promise<string> {
-  return packFragment([SHARE_FORMAT_VERSION, ENGINE_CONVENTION_VERSION, settings]);
+/** The fragment (without `#`) that carries `settings` and the run's time and name. */
+export async function encodeShareLink(settings: Settings, run?: SharedRun): Promise<string> {
+  const own =
+    run === undefined
+      ? {}
+      : { timestamp: run.timestamp, ...(run.name === undefined ? {} : { name: run.name }) };
+  return packFragment([SHARE_FORMAT_VERSION, ENGINE_CONVENTION_VERSION, settings, own]);
+}
+
+/** Layout 2's run data; a link without a time (layout 1, or an empty object) has none. */
+function readRun(own: unknown): { run?: SharedRun } {
+  if (own === undefined || (typeof own === 'object' && own !== null && !('timestamp' in own))) {
+    return {};
+  }
+  const parsed = parse(SharedRunSchema, own);
+  if (!parsed.ok) throw new ShareLinkError('invalid', `run.${parsed.path}: ${parsed.reason}`);
+  return { run: parsed.value };
+}
+
+// Two seeds of cyrb53, a small non-cryptographic hash: together 106 bits, far more than enough
+// to tell apart the runs one browser saves from links.
+function cyrb53(text: string, seed: number): string {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/**
+ * The id a run opened from a link is saved under: the same for the same settings, time and name,
+ * so saving it again (after a reload, in a second tab) finds it saved instead of adding a copy.
+ */
+export function sharedRunId({ settings, run }: SharedSettings): string {
+  const text = JSON.stringify([settings, run?.timestamp ?? null, run?.name ?? null]);
+  return `link-${cyrb53(text, 1)}${cyrb53(text, 2)}`;
 }
 
 /**
@@ -137,10 +198,10 @@ export async function encodeShareLink(settings: Settings): Promise<string> {
  */
 export async function decodeShareLink(fragment: string): Promise<SharedSettings> {
   const payload = await unpackFragment(fragment);
-  if (!Array.isArray(payload) || payload.length !== 3) {
+  if (!Array.isArray(payload) || payload.length < 3) {
     throw new ShareLinkError('malformed', 'not a share payload');
   }
-  const [format, convention, settings] = payload as unknown[];
+  const [format, convention, settings, own] = payload as unknown[];
   if (
     typeof format !== 'number' ||
     !Number.isInteger(format) ||
@@ -148,6 +209,9 @@ export async function decodeShareLink(fragment: string): Promise<SharedSettings>
     format > SHARE_FORMAT_VERSION
   ) {
     throw new ShareLinkError('unsupported', `format ${String(format)}`);
+  }
+  if (payload.length !== (format === 1 ? 3 : 4)) {
+    throw new ShareLinkError('malformed', 'not a share payload');
   }
   if (
     typeof convention !== 'number' ||
@@ -167,5 +231,5 @@ export async function decodeShareLink(fragment: string): Promise<SharedSettings>
   } catch (error) {
     throw new ShareLinkError('invalid', error instanceof Error ? error.message : 'invalid');
   }
-  return { settings: parsed.value, convention };
+  return { settings: parsed.value, convention, ...readRun(own) };
 }

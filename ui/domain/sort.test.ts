@@ -95,6 +95,22 @@ describe('the comparison table sort (spec point 4)', () => {
     );
   });
 
+  it('sorts the cost of credit after the spec’s columns (issue 32): interest without costs, the saved total with them', () => {
+    const withCosts: Simulation = {
+      ...c,
+      id: 'k',
+      result: c.result && {
+        ...c.result,
+        repaymentPlan: { ...c.result.repaymentPlan, totalCostOfCredit: 95_000 },
+      },
+    };
+    // a 50 000, k 95 000 (70 000 of interest and 25 000 of costs), b 90 000.
+    expect(
+      ids(sortSimulations([b, withCosts, a, noResult], { column: 6, direction: 'asc' })),
+    ).toEqual(['a', 'b', 'k', 'x']);
+    expect(nextSort(DEFAULT_SORT, 6)).toEqual({ column: 6, direction: 'asc' });
+  });
+
   it('does not change the list it was given', () => {
     const list = [a, b, c];
     sortSimulations(list, { column: 2, direction: 'desc' });

@@ -1,6 +1,8 @@
+import { totalCostOfCredit } from './totals';
 import type { Simulation } from './types';
 
-export type SortColumnIndex = 0 | 1 | 2 | 3 | 4 | 5;
+/** The spec's columns 0–5 (point 4), then the total cost of credit (issue 32). */
+export type SortColumnIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 type SortDirection = 'asc' | 'desc';
 
 export interface SortState {
@@ -44,6 +46,8 @@ function keys(simulation: Simulation, column: SortColumnIndex): [number, number]
       return [result?.repaymentPlan.totalInterestPayment ?? Number.NaN, 0];
     case 5:
       return [result?.repaymentPlan.totalRepayment ?? Number.NaN, 0];
+    case 6:
+      return [result === undefined ? Number.NaN : totalCostOfCredit(result.repaymentPlan), 0];
     default:
       column satisfies never;
       return [0, 0];

@@ -18,6 +18,8 @@ export type ReportLookup =
       fragment: string;
       /** Made under an older engine convention: the figures were recomputed. */
       recomputed: boolean;
+      /** The id a saved copy of this run has (`sharedRunId`), so it is saved only once. */
+      savedId: string;
     }
   | {
       id: string;
@@ -45,14 +47,20 @@ export function useReportLookup(
       const fragment = (hash ?? window.location.hash).replace(/^#/, '');
       // A failed load of the decoder is not the link's fault.
       shareLinkCode.load().then(
-        ({ decodeShareLink, ENGINE_CONVENTION_VERSION }) =>
+        ({ decodeShareLink, ENGINE_CONVENTION_VERSION, sharedRunId }) =>
           decodeShareLink(fragment).then(
-            ({ settings, convention }) => {
+            (shared) => {
               if (!current) return;
               try {
-                const simulation = createSimulation(settings, { id, timestamp: Date.now() });
-                const recomputed = convention < ENGINE_CONVENTION_VERSION;
-                setLookup({ id, status: 'shared', simulation, fragment, recomputed });
+                // A link made before links carried the run's time shows the time it was opened.
+                const simulation = createSimulation(shared.settings, {
+                  id,
+                  timestamp: shared.run?.timestamp ?? Date.now(),
+                  name: shared.run?.name,
+                });
+                const recomputed = shared.convention < ENGINE_CONVENTION_VERSION;
+                const savedId = sharedRunId(shared);
+                setLookup({ id, status: 'shared', simulation, fragment, recomputed, savedId });
               } catch {
                 setLookup({ id, status: 'badLink' });
               }

@@ -35,8 +35,11 @@ export interface SaveRun {
   busy: boolean;
   /** The note beside the start button about the last run, or null. */
   saveError: string | null;
-  /** Runs the engine on `settings` and saves the run; a click while a run saves is ignored. */
-  start: (settings: Settings) => void;
+  /**
+   * Runs the engine on `settings` and saves the run, with the borrower's `name` for it if any; a
+   * click while a run saves is ignored.
+   */
+  start: (settings: Settings, name?: string) => void;
 }
 
 // The storage errors' classes come with the store, not with the page: a failed save is rare.
@@ -83,7 +86,7 @@ export function useSaveRun(add: (simulation: Simulation) => Promise<void>): Save
   );
 
   const simulate = useCallback(
-    async (settings: Settings) => {
+    async (settings: Settings, name: string | undefined) => {
       if (savingRef.current) return;
       savingRef.current = true;
       let showUnsaved: ReturnType<typeof setTimeout> | undefined;
@@ -107,6 +110,7 @@ export function useSaveRun(add: (simulation: Simulation) => Promise<void>): Save
           simulation = loaded.createSimulation(settings, {
             id: data.newSimulationId(),
             timestamp: Date.now(),
+            name,
           });
         } catch (error) {
           // The form's checks hold every field to the engine's rules; should one still be refused,
@@ -140,8 +144,8 @@ export function useSaveRun(add: (simulation: Simulation) => Promise<void>): Save
   );
 
   const start = useCallback(
-    (settings: Settings) => {
-      void simulate(settings);
+    (settings: Settings, name?: string) => {
+      void simulate(settings, name);
     },
     [simulate],
   );

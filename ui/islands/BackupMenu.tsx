@@ -4,8 +4,8 @@ import { downloadFile } from '../data/files';
 import {
   BACKUP_MAX_BYTES,
   backupFileName,
-  backupJson,
   BackupError,
+  compactBackupJson,
   readBackup,
 } from '../domain/backup';
 import { BACKUP_COPY } from '../domain/copy/backup';
@@ -33,14 +33,15 @@ export default function BackupMenu() {
 
   async function exportAll() {
     try {
-      const { simulations } = await data.getAllSimulations();
+      // The records as the file keeps them: their schedules are neither read nor recomputed.
+      const records = await data.getBackupRecords();
       const now = Date.now();
       downloadFile(
         backupFileName(new Date(now).toISOString()),
-        backupJson(simulations, now),
+        compactBackupJson(records, now),
         'application/json',
       );
-      setStatus(BACKUP_COPY.exported(simulations.length));
+      setStatus(BACKUP_COPY.exported(records.length));
     } catch (error) {
       console.warn('[SideMenu] Could not export the simulations.', error);
       setStatus(BACKUP_COPY.errors.read);
@@ -51,7 +52,8 @@ export default function BackupMenu() {
     try {
       // The size is checked before a byte is read: a huge file never reaches memory.
       const text = file.size > BACKUP_MAX_BYTES ? '' : await file.text();
-      const { simulations, rejected } = readBackup(text, file.size);
+      // The store computes results on every read, so the import only checks the settings.
+      const { simulations, rejected } = readBackup(text, file.size, { computeResults: false });
       const { added, skipped } = await data.importSimulations(simulations);
       setStatus(BACKUP_COPY.imported(added, skipped, rejected));
     } catch (error) {

@@ -2,6 +2,7 @@ import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { Settings } from '../domain';
 import { STORAGE_COPY } from '../domain/copy/header';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
+import { runNameIn } from '../components/SimulationForm/RunNameField';
 import { SimulationForm } from '../components/SimulationForm/SimulationForm';
 import { TableFrame, TableStatus } from '../components/SimulationTable/TableFrame';
 import { useDeleteFlow } from '../hooks/useDeleteFlow';
@@ -99,7 +100,7 @@ function Simulator({ navigate = openAddress, hash }: HomeSimulatorProps) {
     (settings: Settings) => {
       // The card's code, if a click came before the browser was idle, loads while the run saves.
       void preloadResultCard();
-      startRun(settings);
+      startRun(settings, runNameIn(formRef.current));
     },
     [startRun],
   );

@@ -1,10 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
 import { canShareNatively, copyToClipboard, downloadFile, shareNatively } from '../data/files';
 import {
-  createSimulation,
   formatDateTime,
   isSimulationId,
-  reportHref,
   sharedReportHref,
   simulationIdFromPath,
   startFromSavedHref,
@@ -14,7 +12,6 @@ import {
 import { REPORT_ACTIONS_COPY, REPORT_COPY, SCHEDULE_COPY } from '../domain/copy/report';
 import { STORAGE_COPY } from '../domain/copy/header';
 import { scheduleOf } from '../domain/schedule';
-import { Button } from '../components/Button/Button';
 import { ReportActions, type ShareStatus } from '../components/ReportActions/ReportActions';
 import { ErrorBoundary } from '../components/ErrorScreen/ErrorBoundary';
 import { ErrorScreen } from '../components/ErrorScreen/ErrorScreen';
@@ -22,12 +19,12 @@ import { LoadingState } from '../components/LoadingState/LoadingState';
 import { NotFound } from '../components/NotFound/NotFound';
 import { LatestCpiContext } from '../components/RealCost/latestCpi';
 import { SimulationReport } from '../components/SimulationReport/SimulationReport';
-import { useDataSource } from '../hooks/DataSourceContext';
 import { useLocationPathname } from '../hooks/useAddress';
 import { useLatestCpi } from '../hooks/useLatestCpi';
 import { useReportLookup } from '../hooks/useReportLookup';
 import { lazyModule } from '../runtime/lazy';
 import { measureReportRender } from '../runtime/marks';
+import { SharedBanner } from './SharedBanner';
 import * as styles from './SimulationDetail.css';
 
 // The link's encoder and the CSV writer load on first use (issue 14), not with the report.
@@ -46,7 +43,9 @@ function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: 
   const [shareStatus, setShareStatus] = useState<ShareStatus>(null);
 
   async function share() {
-    const encoded = fragment ?? (await shareLinkCode.load()).encodeShareLink(simulation.settings);
+    const { settings, timestamp, name } = simulation;
+    const encoded =
+      fragment ?? (await shareLinkCode.load()).encodeShareLink(settings, { timestamp, name });
     const link = new URL(sharedReportHref(await encoded), window.location.origin).href;
     if (
       canShareNatively() &&
@@ -67,8 +66,13 @@ function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: 
       schedule.rows,
       totals,
       SCHEDULE_COPY.totals,
+      simulation.name === undefined ? undefined : [SCHEDULE_COPY.name, simulation.name],
     );
-    downloadFile(scheduleFileName(simulation.label), csv, 'text/csv;charset=utf-8');
+    downloadFile(
+      scheduleFileName(simulation.label, simulation.name),
+      csv,
+      'text/csv;charset=utf-8',
+    );
   }
 
   return (
@@ -88,52 +92,6 @@ function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: 
       shareStatus={shareStatus}
       label={simulation.label}
     />
-  );
-}
-
-/** The banner of a report opened from a shared link, with `Zapisz w tej przeglądarce`. */
-function SharedBanner({ simulation, recomputed }: { simulation: Simulation; recomputed: boolean }) {
-  const data = useDataSource();
-  const [saved, setSaved] = useState<{ id: string } | 'failed' | null>(null);
-
-  async function save() {
-    try {
-      const copy = createSimulation(simulation.settings, {
-        id: data.newSimulationId(),
-        timestamp: Date.now(),
-      });
-      await data.addSimulation(copy);
-      setSaved({ id: copy.id });
-    } catch (error) {
-      console.warn('[SimulationDetail] Could not save the shared run.', error);
-      setSaved('failed');
-    }
-  }
-
-  return (
-    <section aria-label={REPORT_ACTIONS_COPY.sharedBanner} className={styles.shared}>
-      <p className={styles.sharedTitle}>{REPORT_ACTIONS_COPY.sharedBanner}</p>
-      <p>{REPORT_ACTIONS_COPY.sharedNote}</p>
-      {recomputed && <p>{REPORT_ACTIONS_COPY.recomputed}</p>}
-      {saved === null || saved === 'failed' ? (
-        <Button
-          onClick={() => {
-            void save();
-          }}
-        >
-          {REPORT_ACTIONS_COPY.save}
-        </Button>
-      ) : null}
-      <p role="status" aria-live="polite">
-        {saved === 'failed' && REPORT_ACTIONS_COPY.saveFailed}
-        {saved !== null && saved !== 'failed' && (
-          <>
-            {`${REPORT_ACTIONS_COPY.saved} `}
-            <a href={reportHref(saved.id)}>{REPORT_ACTIONS_COPY.openSaved}</a>
-          </>
-        )}
-      </p>
-    </section>
   );
 }
 
@@ -158,7 +116,8 @@ function Detail({ pathname, hash }: SimulationDetailProps) {
   const current = useReportLookup(id, hash);
 
   if (id === undefined) return <NotFound />;
-  if (current?.status === 'missing') return <NotFound />;
+  // A report address opened in another browser finds nothing: say where runs live (issue 32).
+  if (current?.status === 'missing') return <NotFound note={REPORT_COPY.notStoredNote} />;
   if (current?.status === 'damaged') {
     return <NotFound heading={REPORT_COPY.damagedHeading} text={REPORT_COPY.damagedText} />;
   }
@@ -196,11 +155,23 @@ function Detail({ pathname, hash }: SimulationDetailProps) {
         </div>
       ) : (
         <>
+          {simulation.name !== undefined && (
+            <p className={styles.name}>{REPORT_COPY.name(simulation.name)}</p>
+          )}
           <p className={styles.date}>
             {REPORT_ACTIONS_COPY.date(formatDateTime(simulation.timestamp))}
           </p>
+          {simulation.resultsRecomputed === true && (
+            <p role="note" className={styles.recomputed}>
+              {REPORT_COPY.recomputed}
+            </p>
+          )}
           {current?.status === 'shared' && (
-            <SharedBanner simulation={simulation} recomputed={current.recomputed} />
+            <SharedBanner
+              simulation={simulation}
+              recomputed={current.recomputed}
+              savedId={current.savedId}
+            />
           )}
           <Actions
             simulation={simulation}

@@ -1,10 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 import { lazyModule } from '../runtime/lazy';
 import { warmUpWhenIdle } from '../runtime/warmUp';
-import type { Rehearsed } from './rehearseShowing';
+import type { Rehearsed } from '../runtime/rehearseShowing';
 
 // The rehearsal's own code comes with the engine, while idle.
-const rehearsal = lazyModule(() => import('./rehearseShowing'));
+const rehearsal = lazyModule(() => import('../runtime/rehearseShowing'));
 
 const noop = (): void => undefined;
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { BACKUP_COPY } from '../../domain/copy/backup';
-import { DIALOG_COPY } from '../../domain/copy/results';
+import { DIALOG_COPY } from '../../domain/copy/dialog';
 import { Button } from '../Button/Button';
 import { DeleteDialog } from '../DeleteDialog/DeleteDialog';
 import { Heading } from '../Heading/Heading';
@@ -79,6 +79,7 @@ export function BackupPanel({
           {BACKUP_COPY.clear}
         </Button>
       </div>
+      <p className={styles.note}>{BACKUP_COPY.fileNote}</p>
       <p role="status" aria-live="polite" className={styles.status}>
         {status}
       </p>

@@ -7,6 +7,7 @@ import {
   formatMoneyChange,
   formatPercentChange,
   keyFigures,
+  paysMore,
   type AvailableRun,
   type FigureDifference,
   type FigureUnit,
@@ -79,7 +80,14 @@ export function ComparisonFigures({ runs }: ComparisonFiguresProps) {
   const figuresId = useId();
   const differencesId = useId();
   const figures = useMemo(() => runs.map((run) => keyFigures(run.simulation)), [runs]);
-  const rows = useMemo(() => comparedFigures(figures), [figures]);
+  const rows = useMemo(
+    () =>
+      comparedFigures(
+        figures,
+        runs.map((run) => paysMore(run.simulation)),
+      ),
+    [figures, runs],
+  );
   const [base, ...others] = runs;
   const [baseFigures] = figures;
   if (base === undefined || baseFigures === undefined) return null;

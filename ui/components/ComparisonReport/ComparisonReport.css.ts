@@ -26,3 +26,6 @@ export const note = style({ flexBasis: '100%', fontSize: vars.font.sizeSm });
 
 /** Holds the swatch's place for a run without a line, so the names stay aligned. */
 export const noSwatch = style({ display: 'inline-block', width: '28px', flex: 'none' });
+
+/** A run's own name before its label (issue 32). */
+export const runName = style({ fontStyle: 'italic' });

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { reportHref } from '../../domain';
 import { availableRuns, type ComparedRun } from '../../domain/comparison';
 import { COMPARE_COPY } from '../../domain/copy/compare';
+import { REPORT_COPY } from '../../domain/copy/report';
 import { ComparisonCharts } from '../ComparisonCharts/ComparisonCharts';
 import { ComparisonFigures } from '../ComparisonFigures/ComparisonFigures';
 import { LineSwatch } from '../LineChart/LineChart';
@@ -36,8 +37,14 @@ function RunItem({ run }: { run: ComparedRun }) {
     <li className={styles.item}>
       <LineSwatch color={color} dash={dash} />
       <span className={styles.name}>{COMPARE_COPY.runName(run.position)}:</span>
-      {/* Saved data is untrusted: the label is rendered as text, never as markup. */}
+      {/* Saved data is untrusted: the name and label are rendered as text, never as markup. */}
+      {run.simulation.name !== undefined && (
+        <span className={styles.runName}>{run.simulation.name}</span>
+      )}
       <a href={reportHref(run.id)}>{run.simulation.label}</a>
+      {run.simulation.resultsRecomputed === true && (
+        <span className={styles.note}>{REPORT_COPY.recomputed}</span>
+      )}
     </li>
   );
 }

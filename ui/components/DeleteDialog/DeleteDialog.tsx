@@ -1,6 +1,6 @@
 import { Description, Title } from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import { DIALOG_COPY } from '../../domain/copy/results';
+import { DIALOG_COPY } from '../../domain/copy/dialog';
 import { Button } from '../Button/Button';
 import { ModalDialog } from '../ModalDialog/ModalDialog';
 import { headingClass } from '../Heading/Heading';

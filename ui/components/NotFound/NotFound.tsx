@@ -10,6 +10,8 @@ export interface NotFoundProps {
   heading?: string;
   /** What happened and what the borrower can do. */
   text?: string;
+  /** A further paragraph, e.g. where saved runs live. */
+  note?: string;
 }
 
 /**
@@ -19,6 +21,7 @@ export interface NotFoundProps {
 export function NotFound({
   heading = REPORT_COPY.notFoundHeading,
   text = REPORT_COPY.notFoundText,
+  note,
 }: NotFoundProps) {
   const headingId = useId();
   return (
@@ -28,6 +31,7 @@ export function NotFound({
         {heading}
       </Heading>
       <p className={styles.text}>{text}</p>
+      {note !== undefined && <p className={styles.text}>{note}</p>}
       <a href={HOME_HREF} className={styles.link}>
         {REPORT_COPY.backHome}
       </a>

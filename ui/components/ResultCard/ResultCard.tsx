@@ -8,8 +8,9 @@ import {
   type Result,
   type Settings,
 } from '../../domain';
-import { RESULT_CARD_COPY, RESULT_COPY } from '../../domain/copy/results';
 import type { Figure } from '../../domain/highlights';
+import { RESULT_CARD_COPY, RESULT_COPY, RUN_FIGURES_COPY } from '../../domain/copy/runFigures';
+import { hasRateChanges } from '../../domain/scenarioKinds';
 import { Heading } from '../Heading/Heading';
 import * as styles from './ResultCard.css';
 import { lazyModule } from '../../runtime/lazy';
@@ -39,12 +40,24 @@ export function ResultCard({
   settings,
 }: ResultCardProps) {
   const titleId = useId();
-  const instalmentLabel = RESULT_COPY.instalmentLabel(mortgageType);
+  const variable = settings !== undefined && hasRateChanges(settings);
+  const instalmentLabel =
+    variable && mortgageType === 'ANNUITY'
+      ? RUN_FIGURES_COPY.firstInstalment
+      : RESULT_COPY.instalmentLabel(mortgageType);
   // The figures belong to the result they were made for; a newer run shows none until its own.
   const [loaded, setLoaded] = useState<{ result: Result; figures: readonly Figure[] } | null>(null);
-  const extra = loaded?.result === result ? loaded.figures : [];
+  const figures = loaded?.result === result ? loaded.figures : [];
+  // `Całkowita kwota do zapłaty` goes beside `Całkowita kwota do spłaty` (issue 32).
+  const toPay = figures.filter((figure) => figure.key === 'totalAmountToPay');
+  const extra = figures.filter((figure) => figure.key !== 'totalAmountToPay');
   useEffect(() => {
-    if (settings === undefined || (!hasOverpayments(settings) && !hasCosts(settings))) return;
+    if (
+      settings === undefined ||
+      (!hasOverpayments(settings) && !hasCosts(settings) && !hasRateChanges(settings))
+    ) {
+      return;
+    }
     // The scenario figures' code loads only for a run that has some, keeping the home page light.
     let current = true;
     void highlightsCode.load().then(({ scenarioFigures }) => {
@@ -73,7 +86,7 @@ export function ResultCard({
           <dt>{RESULT_COPY.totalRepayment}</dt>
           <dd className={styles.value}>{formatMoney(result.repaymentPlan.totalRepayment)}</dd>
         </div>
-        {extra.map((figure) => (
+        {[...toPay, ...extra].map((figure) => (
           <div key={figure.key} className={styles.figure}>
             <dt>{figure.label}</dt>
             <dd className={styles.value}>{figure.value}</dd>

@@ -1,8 +1,9 @@
 import { useId, useMemo } from 'react';
 import { formatMoney, type MortgageType, type Result, type Settings } from '../../domain';
-import { RESULT_COPY } from '../../domain/copy/results';
 import { RESULTS_SUMMARY_COPY } from '../../domain/copy/report';
 import { afterEndNote, scenarioFigures } from '../../domain/highlights';
+import { RESULT_COPY, RUN_FIGURES_COPY } from '../../domain/copy/runFigures';
+import { hasRateChanges } from '../../domain/scenarioKinds';
 import { Heading } from '../Heading/Heading';
 import { Stack } from '../Stack/Stack';
 import * as styles from './ResultsSummary.css';
@@ -19,17 +20,23 @@ export interface ResultsSummaryProps {
 /** The report's results summary: the (first) instalment, total interest and total repayment. */
 export function ResultsSummary({ result, mortgageType, settings }: ResultsSummaryProps) {
   const headingId = useId();
-  const extra = useMemo(
-    () =>
-      settings === undefined || result === undefined
-        ? { figures: [], note: null }
-        : {
-            figures: scenarioFigures(settings, result, 'report'),
-            note: afterEndNote(settings, result),
-          },
-    [settings, result],
-  );
-  const instalmentLabel = RESULT_COPY.instalmentLabel(mortgageType);
+  const extra = useMemo(() => {
+    if (settings === undefined || result === undefined) return { figures: [], note: null };
+    const figures = scenarioFigures(settings, result, 'report');
+    // `Całkowita kwota do zapłaty` goes beside `Całkowita kwota do spłaty` (issue 32).
+    return {
+      figures: [
+        ...figures.filter((figure) => figure.key === 'totalAmountToPay'),
+        ...figures.filter((figure) => figure.key !== 'totalAmountToPay'),
+      ],
+      note: afterEndNote(settings, result),
+    };
+  }, [settings, result]);
+  const variable = settings !== undefined && hasRateChanges(settings);
+  const instalmentLabel =
+    variable && mortgageType === 'ANNUITY'
+      ? RUN_FIGURES_COPY.firstInstalment
+      : RESULT_COPY.instalmentLabel(mortgageType);
   return (
     <Stack as="section" space="md" aria-labelledby={headingId} className={styles.card}>
       <Heading level={2} id={headingId}>

@@ -18,6 +18,7 @@ import { FirstInstalmentField } from './FirstInstalmentField';
 import { FormActions } from './FormActions';
 import { NumberField } from './NumberField';
 import { RadioGroup } from './RadioGroup';
+import { RunNameField } from './RunNameField';
 import type { FormBodyProps, OpenSection } from './SimulationForm';
 import * as styles from './SimulationForm.css';
 import { lazyComponent } from '../../runtime/lazy';
@@ -35,10 +36,7 @@ const { Component: RatePathSection } = lazyComponent(() =>
   import('../RatePathSection/RatePathSection').then((module) => module.default),
 );
 
-/**
- * The sections behind a toggle, in order: each panel's id (after the form's id prefix), the name
- * an early tap is kept under, and its component.
- */
+/** The sections behind a toggle: panel id (after the id prefix), early-tap name, component. */
 const SECTIONS = [
   [
     'overpayments',
@@ -337,6 +335,7 @@ export function FormBody({
           </Suspense>
         </Disclosure>
       ))}
+      <RunNameField idPrefix={idPrefix} />
       <FormActions
         blocked={!valid || busy}
         status={status}

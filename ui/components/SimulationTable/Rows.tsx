@@ -7,6 +7,9 @@ import {
   type Simulation,
 } from '../../domain';
 import { TABLE_COPY } from '../../domain/copy/results';
+import { RUN_FIGURES_COPY } from '../../domain/copy/runFigures';
+import { hasRateChanges } from '../../domain/scenarioKinds';
+import { instalmentExtremes, totalCostOfCredit } from '../../domain/totals';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
 import { MoreActions, narrowOnly, wideOnly } from '../MoreActions/MoreActions';
 import { Tooltip } from '../Tooltip/Tooltip';
@@ -71,12 +74,14 @@ function CompareCheckbox({
 export function DamagedRowView({
   onDelete,
   compareColumn = false,
+  costColumn = false,
   rowIndex,
 }: {
   /** The row's place for assistive technology when only some rows are drawn. */
   rowIndex?: number | undefined;
   onDelete: () => void;
   compareColumn?: boolean;
+  costColumn?: boolean;
 }) {
   const empty = <td className={styles.numeric}>—</td>;
   return (
@@ -90,10 +95,33 @@ export function DamagedRowView({
       {empty}
       {empty}
       {empty}
+      {costColumn && empty}
       <td className={styles.actions}>
         <DeleteButton label={TABLE_COPY.damagedLabel} onClick={onDelete} />
       </td>
     </tr>
+  );
+}
+
+/**
+ * The instalment cell: the (first) instalment, and for a run whose rate changes a second line
+ * with its highest instalment and the month it falls in (issue 32).
+ */
+function InstalmentCell({ simulation }: { simulation: Simulation }) {
+  const { result } = simulation;
+  const highest =
+    result !== undefined && hasRateChanges(simulation.settings)
+      ? instalmentExtremes(result.repaymentPlan.entries)?.highest
+      : undefined;
+  return (
+    <td className={styles.numeric}>
+      {money(result?.totalMonthlyRate)}
+      {highest !== undefined && (
+        <span className={styles.secondLine}>
+          {RUN_FIGURES_COPY.highestInstalment(formatMoney(highest.instalment), highest.month)}
+        </span>
+      )}
+    </td>
   );
 }
 
@@ -102,6 +130,7 @@ export const Row = memo(function Row({
   simulation,
   index,
   windowed,
+  costColumn = false,
   onDelete,
   compareState,
   onToggleCompare,
@@ -111,6 +140,8 @@ export const Row = memo(function Row({
   index: number;
   /** Whether only some rows are drawn: the row then says its place (aria-rowindex). */
   windowed: boolean;
+  /** Adds the total cost of credit (issue 32). */
+  costColumn?: boolean;
   onDelete: (target: DeleteTarget) => void;
   /** Absent without a `Porównaj` column; primitives, so unchanged rows skip rendering. */
   compareState?: 'ticked' | 'free' | 'full';
@@ -130,12 +161,22 @@ export const Row = memo(function Row({
       )}
       <td className={styles.date}>{formatDateTime(simulation.timestamp)}</td>
       <th scope="row" className={styles.labelCell}>
+        {/* Saved data is untrusted: the name and label are rendered as text, never as markup. */}
+        {simulation.name !== undefined && <span className={styles.runName}>{simulation.name}</span>}
         <a href={reportHref(simulation.id)}>{simulation.label}</a>
+        {simulation.resultsRecomputed === true && (
+          <span className={styles.recomputed}>{RUN_FIGURES_COPY.recomputed}</span>
+        )}
       </th>
       <td className={styles.numeric}>{formatMoney(simulation.settings.loanAmount)}</td>
-      <td className={styles.numeric}>{money(result?.totalMonthlyRate)}</td>
+      <InstalmentCell simulation={simulation} />
       <td className={styles.numeric}>{money(result?.repaymentPlan.totalInterestPayment)}</td>
       <td className={styles.numeric}>{money(result?.repaymentPlan.totalRepayment)}</td>
+      {costColumn && (
+        <td className={styles.numeric}>
+          {money(result === undefined ? undefined : totalCostOfCredit(result.repaymentPlan))}
+        </td>
+      )}
       <td className={styles.actions}>
         <span className={wideOnly}>
           <Tooltip text={TABLE_COPY.startFromTooltip}>
@@ -187,11 +228,13 @@ export function SafeRow({
   fallbackKey,
   onDelete,
   compareColumn,
+  costColumn,
   children,
 }: {
   fallbackKey: IDBValidKey;
   onDelete: (target: DeleteTarget) => void;
   compareColumn: boolean;
+  costColumn: boolean;
   children: ReactNode;
 }) {
   return (
@@ -200,6 +243,7 @@ export function SafeRow({
       fallback={
         <DamagedRowView
           compareColumn={compareColumn}
+          costColumn={costColumn}
           onDelete={() => {
             onDelete({ damaged: true, key: fallbackKey });
           }}

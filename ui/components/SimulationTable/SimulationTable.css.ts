@@ -64,6 +64,23 @@ export const labelCell = style({
   minWidth: '14rem',
 });
 
+/** A run's own name, above its label (issue 32). */
+export const runName = style({ display: 'block', fontWeight: vars.font.weightBold });
+
+/** The mark of a run whose saved figures differed from the engine's (issue 32). */
+export const recomputed = style({
+  display: 'block',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+/** A figure's second line: a variable-rate run's highest instalment (issue 32). */
+export const secondLine = style({
+  display: 'block',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
 export const numeric = style({
   ...cell,
   textAlign: 'right',

@@ -7,6 +7,7 @@ import {
 } from '../../domain';
 import { COMPARE_MAX, COMPARE_MIN } from '../../domain/compareRoute';
 import { TABLE_COPY } from '../../domain/copy/results';
+import { paysMoreThanRepayment } from '../../domain/totals';
 import { CompareBar } from './CompareBar';
 import { DamagedRowView, Row, SafeRow, SpacerRow } from './Rows';
 import { TableFrame, TableStatus } from './TableFrame';
@@ -53,7 +54,16 @@ export function SimulationTable({
     drawn.map(({ id }) => id),
     ids,
   );
-  const columns = HEADERS.length + (selection === undefined ? 1 : 2);
+  // The cost column shows only beside a run with costs or overpayment fees, so a table of plain
+  // runs stays the spec's (issue 32).
+  const costColumn = useMemo(
+    () =>
+      simulations.some(
+        ({ result }) => result !== undefined && paysMoreThanRepayment(result.repaymentPlan),
+      ),
+    [simulations],
+  );
+  const columns = HEADERS.length - (costColumn ? 0 : 1) + (selection === undefined ? 1 : 2);
   const empty = sorted.length === 0 && damaged.length === 0;
 
   return (
@@ -79,6 +89,7 @@ export function SimulationTable({
               sort={sort}
               onSortChange={onSortChange}
               compareColumn={selection !== undefined}
+              costColumn={costColumn}
               windowed={windowed}
             />
             <tbody ref={bodyRef} onFocus={onFocus} onBlur={onBlur}>
@@ -89,11 +100,13 @@ export function SimulationTable({
                   fallbackKey={simulation.id}
                   onDelete={onDelete}
                   compareColumn={selection !== undefined}
+                  costColumn={costColumn}
                 >
                   <Row
                     simulation={simulation}
                     index={start + offset}
                     windowed={windowed}
+                    costColumn={costColumn}
                     onDelete={onDelete}
                     {...(selection === undefined
                       ? {}
@@ -122,6 +135,7 @@ export function SimulationTable({
                   key={`uszkodzona-${index}`}
                   rowIndex={windowed ? sorted.length + 2 + index : undefined}
                   compareColumn={selection !== undefined}
+                  costColumn={costColumn}
                   onDelete={() => {
                     onDelete(row);
                   }}

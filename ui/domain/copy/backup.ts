@@ -7,6 +7,8 @@ export const BACKUP_COPY = {
   title: 'Zapisane symulacje',
   export: 'Eksportuj wszystkie symulacje',
   import: 'Importuj symulacje',
+  /** What a backup holds and how large a file the import reads (issue 32). */
+  fileNote: `Kopia zawiera ustawienia i nazwy symulacji; wyniki są przeliczane przy imporcie. Import przyjmuje pliki do ${BACKUP_MAX_MEGABYTES} MB.`,
   clear: 'Usuń wszystkie symulacje',
   clearQuestion: 'Czy na pewno chcesz nieodwracalnie usunąć wszystkie zapisane symulacje?',
   cleared: 'Usunięto wszystkie zapisane symulacje.',

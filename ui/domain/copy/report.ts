@@ -1,5 +1,6 @@
 // The copy deck's report texts; see ui/domain/copy.ts for the deck's rules.
 import { OVERPAYMENT_FEE_MONTHS, RATE_MAX, VARIABLE_RATE_BUFFER_POINTS } from '../limits.ts';
+import { RECOMPUTED_NOTE } from './runFigures.ts';
 import { BACK_HOME, LABEL_COPY, LOADING_TEXT, SCHEDULE_TITLE, pluralForm } from './shared.ts';
 
 /** The report page's own screens: headline, loading, not found, damaged, storage off. */
@@ -12,6 +13,13 @@ export const REPORT_COPY = {
   loading: LOADING_TEXT,
   notFoundHeading: 'Nie znaleziono symulacji',
   notFoundText: 'Symulacja o podanym identyfikatorze nie istnieje albo została usunięta.',
+  /** Below the not-found text of a report address: where saved runs live (issue 32). */
+  notStoredNote:
+    'Symulacje są zapisywane tylko w przeglądarce, w której je wykonano, i nie trafiają na żaden serwer, więc adres raportu nie otworzy go na innym urządzeniu ani w innej przeglądarce. Aby pokazać symulację komuś innemu, otwórz jej raport tam, gdzie ją wykonano, i użyj przycisku „Udostępnij”: link zawiera jej ustawienia.',
+  /** The run's own name under the headline (issue 32). */
+  name: (name: string) => `Nazwa: ${name}`,
+  /** A run whose saved figures differed from the engine's: the report shows the engine's. */
+  recomputed: RECOMPUTED_NOTE,
   damagedHeading: 'Uszkodzona symulacja',
   damagedText:
     'Zapisane dane tej symulacji są uszkodzone, więc nie można ich wyświetlić. Możesz ją usunąć w tabeli na stronie głównej.',
@@ -114,6 +122,8 @@ export const SCHEDULE_COPY = {
   empty: 'Harmonogram nie zawiera żadnych rat.',
   /** @spec The footer row. */
   totals: 'SUMA',
+  /** The CSV's first line for a run with a name (issue 32): `Nazwa;Oferta banku A`. */
+  name: 'Nazwa',
 } as const;
 
 /** What a scenario adds to the report's settings summary (issues 11–13). */
@@ -165,10 +175,13 @@ export const REPORT_ACTIONS_COPY = {
   /** The run's date under the headline, as printed too. */
   date: (date: string): string => `Data symulacji: ${date}`,
   sharedBanner: 'Symulacja z udostępnionego linku',
-  sharedNote:
-    'Ten raport przeliczono z ustawień zapisanych w linku. Nic nie zostało zapisane w tej przeglądarce.',
+  sharedNote: 'Ten raport przeliczono z ustawień zapisanych w linku.',
+  /** The shared run is not saved here (yet). */
+  notSaved: 'Nic nie zostało zapisane w tej przeglądarce.',
   save: 'Zapisz w tej przeglądarce',
   saved: 'Zapisano symulację w tej przeglądarce.',
+  /** The shared run was saved here before (a reload, another tab). */
+  alreadySaved: 'Ta symulacja jest już zapisana w tej przeglądarce.',
   openSaved: 'Otwórz zapisany raport',
   saveFailed: 'Nie udało się zapisać symulacji w tej przeglądarce.',
   recomputed:

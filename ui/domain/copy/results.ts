@@ -1,27 +1,11 @@
-// The copy deck's results texts; see ui/domain/copy.ts for the deck's rules.
-import { COMPARE_MAX, COMPARE_MIN } from '../limits.ts';
-import type { MortgageType } from '../types';
+// The copy deck's texts of the home page's table, form name and dialogs; see ui/domain/copy.ts
+// for the deck's rules. The figures' texts are in runFigures.ts, loaded with the card.
+import { COMPARE_MAX, COMPARE_MIN, RUN_NAME_MAX_LENGTH } from '../limits.ts';
 
-/** The figures of a run, shared by the result card and the report's results summary. */
-export const RESULT_COPY = {
-  instalment: 'Rata miesięczna',
-  /** A decreasing loan's instalment figure is its first one. */
-  firstInstalment: 'Pierwsza rata (malejąca)',
-  totalInterest: 'Całkowite odsetki',
-  totalRepayment: 'Całkowita kwota do spłaty',
-  /** The instalment figure's label for a loan of `mortgageType`. */
-  instalmentLabel: (mortgageType: MortgageType): string =>
-    mortgageType === 'LINEAR' ? RESULT_COPY.firstInstalment : RESULT_COPY.instalment,
-} as const;
-
-/** The result card on the home page, shown after a run. */
-export const RESULT_CARD_COPY = {
-  /** @spec */
-  title: 'Wyniki simulacji',
-  /** @spec The link to the run's report. */
-  fullReport: 'Pełny raport',
-  /** Replaces the link when the run could not be saved. */
-  unsavedNote: 'Pełny raport jest dostępny tylko dla symulacji zapisanych w przeglądarce.',
+/** The run's own name, typed in the form (issue 32). */
+export const RUN_NAME_COPY = {
+  label: 'Nazwa (opcjonalnie)',
+  hint: `Np. Oferta banku A, do ${RUN_NAME_MAX_LENGTH} znaków.`,
 } as const;
 
 /** The comparison table on the home page. */
@@ -68,17 +52,4 @@ export const TABLE_COPY = {
   compareHint: `Zaznacz od ${COMPARE_MIN} do ${COMPARE_MAX} symulacji, aby zobaczyć je obok siebie.`,
   /** Shown once COMPARE_MAX runs are ticked; "symulacje" suits the 2–4 a comparison allows. */
   compareLimit: `Wybrano ${COMPARE_MAX} symulacje – tyle można porównać naraz.`,
-} as const;
-
-/** The delete confirmation opened from the comparison table (spec point 4). */
-export const DIALOG_COPY = {
-  /** @spec */
-  deleteTitle: 'Potwierdzenie usunięcia',
-  /** The question naming the run labelled `label`. */
-  deleteQuestion: (label: string) =>
-    `Czy na pewno chcesz nieodwracalnie usunąć symulację „${label}”?`,
-  /** @spec */
-  confirm: 'Usuń',
-  /** @spec */
-  cancel: 'Anuluj',
 } as const;

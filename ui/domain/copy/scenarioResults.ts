@@ -4,8 +4,11 @@ import { pluralForm } from './shared.ts';
 /** The figures a scenario adds to the result card and the report's results (issues 11–13). */
 export const SCENARIO_RESULT_COPY = {
   interestSaved: 'Oszczędność na odsetkach',
-  /** Beside the savings: the early-repayment fees paid. */
-  feesBeside: (fees: string): string => `w tym koszt prowizji za nadpłaty: ${fees}`,
+  /** The saving less the early-repayment fees paid (issue 32). */
+  netSaved: 'Oszczędność po odjęciu prowizji',
+  /** Under the net saving: the fees it subtracts. */
+  netSavedNote: (fees: string): string =>
+    `Oszczędność na odsetkach minus prowizje za nadpłaty (${fees}).`,
   shorter: 'Kredyt krótszy o',
   instalmentAfter: 'Rata po ostatniej nadpłacie',
   totalOverpaid: 'Nadpłacono łącznie',
@@ -24,7 +27,12 @@ export const SCENARIO_RESULT_COPY = {
   /** An instalment with the month it falls in: "2 450,12 zł (rata nr 13)". */
   inMonth: (money: string, month: number): string => `${money} (rata nr ${month})`,
   lastMonth: 'Ostatnia rata',
-  /** Overpayments or changes that fell after the schedule had ended. */
+  /**
+   * Overpayments or changes that fell after the schedule had ended. The verb agrees with the
+   * count next to it: 1 nadpłata nie została uwzględniona, 2 nadpłaty nie zostały uwzględnione,
+   * 157 nadpłat nie zostało uwzględnionych; two subjects take the plural unless the nearer one
+   * is a count of the `many` form (… i 5 zmian oprocentowania nie zostało uwzględnionych).
+   */
   afterEnd: (overpayments: number, changes: number): string => {
     const parts: string[] = [];
     if (overpayments > 0) {
@@ -37,7 +45,13 @@ export const SCENARIO_RESULT_COPY = {
         `${changes} ${pluralForm(changes, { one: 'zmiana oprocentowania', few: 'zmiany oprocentowania', many: 'zmian oprocentowania' })}`,
       );
     }
-    return `Kredyt spłacono wcześniej, więc ${parts.join(' i ')} po ostatniej racie nie ${overpayments + changes === 1 ? 'została uwzględniona' : 'zostały uwzględnione'}.`;
+    const nearest = changes > 0 ? changes : overpayments;
+    const verb = pluralForm(nearest, {
+      one: parts.length > 1 ? 'zostały uwzględnione' : 'została uwzględniona',
+      few: 'zostały uwzględnione',
+      many: 'zostało uwzględnionych',
+    });
+    return `Kredyt spłacono wcześniej, więc ${parts.join(' i ')} po ostatniej racie nie ${verb}.`;
   },
 } as const;
 

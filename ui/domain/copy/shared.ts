@@ -157,8 +157,9 @@ export const LABEL_COPY = {
   untilMonth: (month: number): string => `do raty nr ${month}`,
   /** The label's unit after the amount: "300 000 zł". */
   currency: 'zł',
-  /** The label's parts for scenario runs (issues 11 and 12). */
+  /** The label's parts for scenario runs (issues 11, 12 and 32). */
   variableSuffix: 'zmienne',
+  costsSuffix: 'z kosztami',
   overpaymentsSuffix: 'z nadpłatami',
   rateIndices: { WIBOR_3M: 'WIBOR 3M', WIBOR_6M: 'WIBOR 6M' },
 } as const;

@@ -3,9 +3,9 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Simulation } from '../domain';
 import type { ResultCardProps } from '../components/ResultCard/ResultCard';
-import { onIdle, PREFETCH } from '../runtime/idle';
-import type { HomeTableProps } from './HomeTable';
-import { FIRST_RUN_REHEARSED } from '../runtime/marks';
+import { onIdle, PREFETCH } from './idle';
+import type { HomeTableProps } from '../islands/HomeTable';
+import { FIRST_RUN_REHEARSED } from './marks';
 
 const noop = (): void => undefined;
 
