@@ -70,3 +70,5 @@ export function wholePage(
     globals: { viewport: { value: name, isRotated: false } },
   } as const;
 }
+/** A laptop at 1024 px, where a wide table must still show what matters. */
+export const LAPTOP = atViewport('laptop1024');

@@ -13,7 +13,7 @@ import {
   type SortState,
 } from '../../ui/domain';
 import { TABLE_COPY } from '../../ui/domain/copy';
-import { PHONE } from '../viewports';
+import { LAPTOP, PHONE } from '../viewports';
 import {
   annuity,
   decreasing,
@@ -432,6 +432,7 @@ export const LongLabels: Story = {
  * the cost column, shown because one run has costs. The spec's headers are unchanged.
  */
 export const NamedVariableAndRecomputedRuns: Story = {
+  ...LAPTOP,
   parameters: { screenshot: true },
   args: {
     simulations: [
@@ -469,8 +470,28 @@ export const NamedVariableAndRecomputedRuns: Story = {
     // 400 000 zł at 7 % with the offer's costs: 477 818,73 zł of interest, fees and insurance.
     const costs = canvas.getByRole('link', { name: withCosts.label }).closest('tr');
     await expect(costs).toHaveTextContent(/477\s818,73\szł/);
+    // The cost column makes the table wider than the page: each row's delete stays in view.
+    await expectInView(canvasElement, /^Usuń symulację /);
   },
 };
+
+/**
+ * Every control named by `name` lies inside the table's scroll region as it is shown, unscrolled:
+ * the actions column is pinned to the right edge however wide the table (issue 32).
+ */
+async function expectInView(canvasElement: HTMLElement, name: RegExp) {
+  const canvas = within(canvasElement);
+  const region = canvas.getByRole('region', { name: TABLE_COPY.scrollRegion });
+  await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  const box = region.getBoundingClientRect();
+  const controls = canvas.getAllByRole('button', { name });
+  await expect(controls.length).toBeGreaterThan(0);
+  for (const control of controls) {
+    const rect = control.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+    await expect(rect.right).toBeLessThanOrEqual(box.right);
+  }
+}
 
 /** A table of runs without costs has the spec's columns only. */
 export const PlainRunsHaveNoCostColumn: Story = {
@@ -484,8 +505,8 @@ export const PlainRunsHaveNoCostColumn: Story = {
 
 /**
  * On a phone each row's two actions are one `Więcej akcji` menu (issue 31), so the row is
- * narrower; the buttons of wider screens are not drawn. The picture is of the region scrolled to
- * its right end, where the menu buttons are.
+ * narrower; the buttons of wider screens are not drawn. The menus are pinned to the region's right
+ * edge, with a shadow where the figures scroll beneath them.
  */
 export const Mobile: Story = {
   args: { simulations: [annuity, decreasing] },
@@ -502,8 +523,8 @@ export const Mobile: Story = {
         canvas.queryByRole('link', { name: `Użyj jako punkt wyjścia: ${label}` }),
       ).not.toBeInTheDocument();
     }
-    const region = canvas.getByRole('region', { name: TABLE_COPY.scrollRegion });
-    region.scrollLeft = region.scrollWidth;
+    // The menus stay in view at the right edge, the figures scrolling beneath them.
+    await expectInView(canvasElement, /^Więcej akcji: /);
   },
 };
 

@@ -14,10 +14,23 @@ export const card = style({
  * The spec's tables (maximum height 440): rows, and on a phone columns, scroll inside the box,
  * so the page itself never scrolls sideways. Pair it with a sticky header.
  */
+// A scroll cue (issue 32: at 360 px the tables hid their key figures with no sign that they
+// scroll): a shadow on an edge where more lies beyond. The surface-coloured covers scroll with
+// the content (`local`) and hide the shadows (`scroll`) at the ends, so a shadow shows only where
+// the table goes on; CSS alone, in every browser.
+const cover = (to: string) => `linear-gradient(to ${to}, ${vars.color.surface} 40%, transparent)`;
+const shadow = (at: string) =>
+  `radial-gradient(farthest-side at ${at}, rgba(13, 20, 33, 0.28), transparent)`;
+
 export const scrollRegion = style({
   maxHeight: '440px',
   overflow: 'auto',
-  background: vars.color.surface,
+  backgroundColor: vars.color.surface,
+  backgroundImage: [cover('right'), cover('left'), shadow('0 50%'), shadow('100% 50%')].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '2.5rem 100%, 2.5rem 100%, 0.875rem 100%, 0.875rem 100%',
+  backgroundAttachment: 'local, local, scroll, scroll',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   overscrollBehavior: 'contain',

@@ -88,7 +88,29 @@ export const numeric = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const actions = style({ ...cell, textAlign: 'right', whiteSpace: 'nowrap' });
+// A row's actions stay in view at the right edge however far the table scrolls sideways (with
+// the cost column it is wider than the page at 1280 px, and far wider at 360 px): pinned, on the
+// surface, with a shadow where the figures pass beneath it.
+const pinnedRight = {
+  position: 'sticky',
+  right: 0,
+  boxShadow: '-6px 0 6px -6px rgba(13, 20, 33, 0.35)',
+} as const;
+
+export const actions = style({
+  ...cell,
+  ...pinnedRight,
+  background: vars.color.surface,
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+  '@media': { print: { position: 'static', boxShadow: 'none' } },
+});
+
+/** The actions column's header: pinned to the top and to the right. */
+export const actionsHeader = style([
+  header,
+  { ...pinnedRight, zIndex: vars.layer.pinnedCorner, '@media': { print: { position: 'static' } } },
+]);
 
 export const deleteButton = style({
   display: 'inline-flex',

@@ -77,7 +77,7 @@ export function TableHead({
             </th>
           );
         })}
-        <th scope="col" className={styles.header}>
+        <th scope="col" className={styles.actionsHeader}>
           <span className="visually-hidden">{TABLE_COPY.deleteColumn}</span>
         </th>
       </tr>
