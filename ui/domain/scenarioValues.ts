@@ -56,7 +56,7 @@ export interface ScenarioValues {
   rateIndex?: RateIndex | undefined;
   firstInstalmentMonth: string;
   costs: CostsValues;
-  /** Absent until `Szczegóły jak w umowie` is first changed: the spec's twelfth of a year. */
+  /** Absent under the spec's twelfth of a year; present only with a real-day count. */
   contract?: ContractValues | undefined;
 }
 
@@ -120,7 +120,7 @@ export function isEmptyScenario(values: ScenarioValues): boolean {
     values.firstInstalmentMonth.trim() === '' &&
     filledCosts(values.costs) === 0 &&
     stripGroupingSpaces(values.costs.bridgeMonths) === '' &&
-    (values.contract?.dayCount ?? 'MONTHLY') === 'MONTHLY'
+    values.contract === undefined
   );
 }
 

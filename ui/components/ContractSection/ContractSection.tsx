@@ -31,10 +31,11 @@ function ContractSection({ values, update, message, touch, idPrefix }: SectionPr
   const contract = values.contract ?? EMPTY_CONTRACT;
 
   function change(patch: Partial<ContractValues>) {
-    update((current) => ({
-      ...current,
-      contract: { ...(current.contract ?? EMPTY_CONTRACT), ...patch },
-    }));
+    update((current) => {
+      const contract = { ...(current.contract ?? EMPTY_CONTRACT), ...patch };
+      // The spec's rule needs no dates: the section is then empty, as the form starts.
+      return { ...current, contract: contract.dayCount === 'MONTHLY' ? undefined : contract };
+    });
   }
 
   function dateField(field: DateField, label: string, hint?: string) {

@@ -58,7 +58,7 @@ const SECTIONS = [
     'sekcja-umowa',
     'umowa',
     lazyComponent(() =>
-      import('../ContractSection/ContractSection').then((module) => module.default),
+      import('../CostsSection/CostsSection').then((module) => module.ContractSection),
     ).Component,
   ],
 ] as const;
