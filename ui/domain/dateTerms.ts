@@ -30,7 +30,9 @@ function requireDate(value: unknown, argument: string): string {
  * is not after the payout, or `firstInstalmentMonth` names another month than the first payment.
  */
 export function readDayCount(settings: Settings, months: number): DayCountTerms {
-  const dayCount = field(settings, 'dayCount');
+  // Read directly, not through `field`: every run passes here, and the engine's bench holds its
+  // imported helpers' calls per run down (see mortgage.ts).
+  const dayCount: unknown = settings.dayCount;
   if (dayCount === undefined || dayCount === null || dayCount === 'MONTHLY') return MONTHLY;
   if (dayCount !== 'ACT_365' && dayCount !== 'ACT_360') {
     throw new CalculationError('unknown-enum', 'dayCount', `dayCount is ${show(dayCount)}.`);
