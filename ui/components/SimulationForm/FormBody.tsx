@@ -36,11 +36,10 @@ const { Component: RatePathSection } = lazyComponent(() =>
   import('../RatePathSection/RatePathSection').then((module) => module.default),
 );
 
-/** The sections behind a toggle: panel id (after the id prefix), early-tap name, component. */
+/** The sections behind a toggle: the name its panel's id and early taps go by, its component. */
 const SECTIONS = [
   [
     'overpayments',
-    'sekcja-nadplaty',
     'nadplaty',
     lazyComponent(() =>
       import('../OverpaymentsSection/OverpaymentsSection').then((module) => module.default),
@@ -48,14 +47,12 @@ const SECTIONS = [
   ],
   [
     'costs',
-    'sekcja-koszty',
     'koszty',
     lazyComponent(() => import('../CostsSection/CostsSection').then((module) => module.default))
       .Component,
   ],
   [
     'contract',
-    'sekcja-umowa',
     'umowa',
     lazyComponent(() =>
       import('../CostsSection/CostsSection').then((module) => module.ContractSection),
@@ -193,10 +190,11 @@ export function FormBody({
     const form = formRef.current;
     if (attention === 0 || form === null) return;
     const toggle = scenarioCheck.invalid.find(isToggled);
-    const panel = SECTIONS.find(([section]) => section === toggle)?.[1];
+    // No section named: the costs' toggle, as before the contract section came (issue 32).
+    const panel = SECTIONS.find(([section]) => section === toggle)?.[1] ?? 'koszty';
     const target =
       form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form.querySelector<HTMLElement>(`[aria-controls="${idPrefix}${panel ?? ''}"]`);
+      form.querySelector<HTMLElement>(`[aria-controls="${idPrefix}sekcja-${panel}"]`);
     target?.focus();
     // Only a new press moves focus again, not the renders in between.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -313,10 +311,10 @@ export function FormBody({
           <RatePathSection {...sectionProps} />
         </Suspense>
       )}
-      {SECTIONS.map(([section, panel, earlyTapName, Section]) => (
+      {SECTIONS.map(([section, name, Section]) => (
         <Disclosure
           key={section}
-          id={`${idPrefix}${panel}`}
+          id={`${idPrefix}sekcja-${name}`}
           label={
             section === 'overpayments'
               ? FORM_SCENARIO_COPY.overpaymentsToggle(scenario.overpayments.length)
@@ -328,7 +326,7 @@ export function FormBody({
           onToggle={() => {
             toggle(section);
           }}
-          earlyTapName={earlyTapName}
+          earlyTapName={name}
         >
           <Suspense fallback={<LoadingState />}>
             <Section {...sectionProps} />
