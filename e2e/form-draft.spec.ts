@@ -22,6 +22,7 @@ test('a reload and Back keep the form, its choices and its overpayment rows; cle
   await page.getByRole('button', { name: 'Dodaj nadpłatę' }).click();
   await page.getByLabel('Kwota nadpłaty (zł), nadpłata 1').fill('5 000,00');
   await page.getByLabel('Od raty nr, nadpłata 1').fill('12');
+  await page.getByLabel('Nazwa (opcjonalnie)').fill('Oferta banku A');
 
   await page.reload();
   await islandsReady(page);
@@ -33,6 +34,7 @@ test('a reload and Back keep the form, its choices and its overpayment rows; cle
   await expect(page.getByRole('radio', { name: 'Malejąca' })).toBeChecked();
   await expect(page.getByLabel('Kwota nadpłaty (zł), nadpłata 1')).toHaveValue(/^5\s000(,00)?$/);
   await expect(page.getByLabel('Od raty nr, nadpłata 1')).toHaveValue('12');
+  await expect(page.getByLabel('Nazwa (opcjonalnie)')).toHaveValue('Oferta banku A');
 
   // Start, open the report, come Back: the form is as it was left.
   await page.getByRole('button', { name: 'Rozpocznij symulację' }).click();
@@ -47,6 +49,7 @@ test('a reload and Back keep the form, its choices and its overpayment rows; cle
   await page.getByRole('button', { name: 'Wyczyść formularz' }).click();
   await expect(amount(page)).toHaveValue('');
   await expect(rate(page)).toHaveValue('');
+  await expect(page.getByLabel('Nazwa (opcjonalnie)')).toHaveValue('');
   await expect(page.getByRole('radio', { name: 'Stała (annuitetowa)' })).toBeChecked();
   await page.reload();
   await islandsReady(page);

@@ -97,7 +97,7 @@ const GOOD_AND_FIFTY_HOSTILE = `() => {
     { ...good, id: 'czas-nan', timestamp: NaN },
     { ...good, id: 'czas-tekst', timestamp: 'wczoraj' },
     { ...good, id: 'czas-ujemny', timestamp: -1 },
-    { ...good, id: 'wersja-5', schemaVersion: 5 },
+    { ...good, id: 'wersja-nowsza', schemaVersion: 99 },
     { ...good, id: 'etykieta-liczba', label: 42 },
     { id: 'pusty' },
     { id: 'stary-format', kwota: 300000 },

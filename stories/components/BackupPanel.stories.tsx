@@ -98,7 +98,7 @@ export const ImportReport: Story = {
 };
 
 export const NotABackup: Story = {
-  args: { status: BACKUP_COPY.errors['not-a-backup'] },
+  args: { status: BACKUP_COPY.errors['not-a-backup'], statusIsError: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Ten plik nie jest kopią zapasową symulatora.',
@@ -115,6 +115,59 @@ export const ClearAllConfirmation: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
     await waitFor(() => expect(args.onClear).toHaveBeenCalledOnce());
+  },
+};
+
+/**
+ * Twelve runs saved: the question says how many go, and `Najpierw eksportuj` saves the file
+ * instead, deleting nothing (issue 32).
+ */
+export const ClearAllWithCount: Story = {
+  args: { runCount: 12 },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: BACKUP_COPY.clear }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Potwierdzenie usunięcia' });
+    await expect(dialog).toHaveTextContent(
+      'Czy na pewno chcesz nieodwracalnie usunąć wszystkie zapisane symulacje (12 symulacji)? Możesz je najpierw wyeksportować do pliku.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Najpierw eksportuj' }));
+    await waitFor(() => expect(args.onExport).toHaveBeenCalledOnce());
+    await expect(args.onClear).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/**
+ * Nothing saved: export and delete-all stay in the Tab order, say why they do nothing, and do
+ * nothing when pressed (issue 32).
+ */
+export const NothingSaved: Story = {
+  args: { runCount: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const name of [BACKUP_COPY.export, BACKUP_COPY.clear]) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription(
+        'Nie ma jeszcze zapisanych symulacji do eksportu ani usunięcia.',
+      );
+      await userEvent.click(button);
+    }
+    await expect(args.onExport).not.toHaveBeenCalled();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** A failed import reads as an error: in the error colour, with the bar errors carry. */
+export const ImportError: Story = {
+  args: { status: BACKUP_COPY.errors['not-json'], statusIsError: true },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(
+      'To nie jest plik JSON. Wybierz plik kopii zapasowej symulatora.',
+    );
+    // The theme's danger colour, #b3261e.
+    await expect(getComputedStyle(status).color).toBe('rgb(179, 38, 30)');
   },
 };
 

@@ -8,6 +8,7 @@ import {
   type OverpaymentEffect,
   type OverpaymentRepeat,
 } from '../../ui/domain';
+import { GOALS_COPY } from '../../ui/domain/copy/goals';
 import { MONTH_FIELD_COPY, OVERPAYMENTS_COPY } from '../../ui/domain/copy/scenario';
 import { EMPTY_SCENARIO, type ScenarioValues } from '../../ui/domain/scenarioForm';
 import { BOOLEAN, NO_CONTROL, radio, TEXT } from '../controls';
@@ -190,3 +191,31 @@ export const AllMessages: Story = {
 
 // Taller than a phone screen: the viewport holds the whole section, so all of it is painted.
 export const Mobile: Story = { args: { rows: 1 }, ...wholePage(360, 950, { screenshot: true }) };
+
+/** The issue's loan: 400 000 zł at 6,5 % over 25 years. */
+const ISSUE_LOAN = { loanAmount: 400_000, annualInterestRatePercent: 6.5, loanTermYears: 25 };
+
+/**
+ * `Nadpłaty z celem` (issue 36): the tools load when opened, and `Wstaw do nadpłat` puts the
+ * answer in the rows: 784 zł a month from instalment 1 ends the loan after 15 years.
+ */
+export const GoalToolsInsert: Story = {
+  render: () => (
+    <SectionHarness section={OverpaymentsSection} initial={EMPTY_SCENARIO} base={ISSUE_LOAN} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: OVERPAYMENTS_COPY.goalsToggle });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(await canvas.findByRole('heading', { name: GOALS_COPY.seekTitle })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(GOALS_COPY.targetYears), '15');
+    await userEvent.click(canvas.getByRole('button', { name: GOALS_COPY.compute }));
+    await expect(canvas.getByText('784,00 zł')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: GOALS_COPY.insert }));
+    await expect(canvas.getByRole('group', { name: 'Nadpłata 1' })).toBeVisible();
+    await expect(canvas.getByLabelText('Kwota nadpłaty (zł), nadpłata 1')).toHaveValue('784');
+    await expect(canvas.getByLabelText('Powtarzaj, nadpłata 1')).toHaveValue('MONTHLY');
+    await expect(canvas.getByText(GOALS_COPY.inserted)).toBeVisible();
+  },
+};

@@ -7,6 +7,7 @@ import { SideMenu } from '../../ui/islands/SideMenu';
 import { NO_CONTROL } from '../controls';
 import { DATA_STATE_ARG_TYPES, withDataStates, type DataStates } from '../dataStates';
 import { mobileWidth } from '../decorators';
+import { annuity } from '../fixtures';
 
 const links = [
   { label: 'Strona główna – symulator', href: '/' },
@@ -98,6 +99,9 @@ export const EscapeClosesAndReturnsFocus: Story = {
  * with the opening it belongs to, though the dialog itself is kept, hidden, between openings.
  */
 export const StartsAfreshAtEachOpening: Story = {
+  args: {
+    data: { storageUsage: { usage: 1_200_000, quota: 2_100_000_000 }, simulations: [annuity] },
+  },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);

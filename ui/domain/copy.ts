@@ -38,12 +38,15 @@ export {
   SCHEDULE_COPY,
   SCENARIO_SETTINGS_COPY,
   STRESS_TEST_COPY,
+  REPORT_GOALS_COPY,
   REPORT_ACTIONS_COPY,
   DEBT_CHART_COPY,
 } from './copy/report';
 export { COMPARE_COPY, REAL_COST_COPY } from './copy/compare';
 export { CAPACITY_COPY } from './copy/capacity';
+export { GOALS_COPY, INVEST_COPY } from './copy/goals';
 export { BANK_CHECK_COPY, BANK_SCHEDULE_HEADERS, BANK_SCHEDULE_TOTALS } from './copy/bankCheck';
+export { OVERPAYMENT_REPEAT_COPY, overpaymentBudgetText } from './copy/overpayments';
 export { CONTRACT_COPY } from './copy/contract';
 export type { PluralForms } from './copy/shared';
 import { MORTGAGE_TYPE_COPY, YEAR_WORDS, VALIDATION_COPY } from './copy/shared';

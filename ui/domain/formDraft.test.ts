@@ -93,4 +93,20 @@ describe('the form kept in this tab (issue 32)', () => {
   ])('ignores %s', (_name, kept) => {
     expect(readFormDraft(kept)).toBeNull();
   });
+
+  it('keeps a run name alone, and reads it back within its 60 characters', () => {
+    const named = {
+      fields: { name: 'Oferta banku A' },
+      mortgageType: 'ANNUITY' as const,
+      scenario: EMPTY_SCENARIO,
+      open: [],
+    };
+    const text = formDraftText(named);
+    expect(readFormDraft(text)?.fields).toEqual({ name: 'Oferta banku A' });
+    const tooLong = JSON.stringify({
+      ...JSON.parse(text ?? '{}'),
+      fields: { name: 'x'.repeat(61) },
+    });
+    expect(readFormDraft(tooLong)).toBeNull();
+  });
 });

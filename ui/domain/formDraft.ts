@@ -22,7 +22,7 @@ import {
 } from './schema';
 import { isEmptyScenario, type ScenarioValues } from './scenarioValues';
 import type { MortgageType } from './types';
-import { OVERPAYMENTS_MAX, RATE_PATH_MAX } from './limits';
+import { OVERPAYMENTS_MAX, RATE_PATH_MAX, RUN_NAME_MAX_LENGTH } from './limits';
 
 /** The draft format this version writes; a draft of any other is ignored, never migrated. */
 const DRAFT_VERSION = 1;
@@ -44,6 +44,7 @@ const FormDraftSchema = object({
     amount: optional(text),
     rate: optional(text),
     term: optional(text),
+    name: optional(string({ maxLength: RUN_NAME_MAX_LENGTH })),
   }),
   mortgageType: picklist(MORTGAGE_TYPES),
   open: array(picklist(['overpayments', 'costs', 'contract']), { maxLength: 3 }),
@@ -103,10 +104,10 @@ export interface FormDraft {
  * blank, the spec's defaults, every section empty): the kept draft is then removed.
  */
 export function formDraftText(draft: FormDraft): string | null {
-  const { amount = '', rate = '', term = '' } = draft.fields;
+  const { amount = '', rate = '', term = '', name = '' } = draft.fields;
   const { scenario } = draft;
   if (
-    `${amount}${rate}${term}`.trim() === '' &&
+    `${amount}${rate}${term}${name}`.trim() === '' &&
     draft.mortgageType === MORTGAGE_TYPES[0] &&
     isEmptyScenario(scenario)
   ) {

@@ -8,15 +8,17 @@ import {
   MORTGAGE_TYPE_LABELS,
   monthWord,
   mortgageTypeLabel,
-  OVERPAYMENT_EFFECT_LABELS,
-  OVERPAYMENT_REPEAT_LABELS,
-  overpaymentText,
   percentagePointsText,
   RATE_INDEX_LABELS,
   shorterLoanText,
   variableRateText,
   yearWord,
 } from './labels';
+import {
+  OVERPAYMENT_EFFECT_LABELS,
+  OVERPAYMENT_REPEAT_LABELS,
+  overpaymentText,
+} from './overpaymentLabels';
 import { shownLabel, simulationLabel } from './runLabel';
 import { settings } from './test-support';
 
@@ -161,6 +163,9 @@ describe('the scenario phrases', () => {
     expect(
       plain(overpaymentText({ month: 6, amount: 20_000, repeat: 'ONCE', effect: 'SHORTEN_TERM' })),
     ).toBe('20 000,00 zł jednorazowo z ratą nr 6, skrócenie okresu');
+    expect(
+      plain(overpaymentText({ month: 1, amount: 3000, repeat: 'BUDGET', effect: 'SHORTEN_TERM' })),
+    ).toBe('rata i nadpłata razem 3 000,00 zł miesięcznie od raty nr 1 do końca, skrócenie okresu');
   });
 
   it('names the form’s choices as the issues word them', () => {
@@ -169,6 +174,7 @@ describe('the scenario phrases', () => {
       MONTHLY: 'Co miesiąc',
       QUARTERLY: 'Co kwartał',
       YEARLY: 'Co rok',
+      BUDGET: 'Stała kwota miesięcznie',
     });
     expect(OVERPAYMENT_EFFECT_LABELS).toEqual({
       SHORTEN_TERM: 'Skrócenie okresu',

@@ -1,28 +1,12 @@
 import { calendarMonthGenitive } from './calendar';
 import type { CalendarMonth } from './calendar';
 import { LABEL_COPY, MORTGAGE_TYPE_COPY, pluralForm, YEAR_WORDS } from './copy/shared';
-import { formatDecimal, formatMoney, formatPercent } from './format';
+import { formatDecimal, formatPercent } from './format';
 import { isMortgageType } from './types';
-import type {
-  Costs,
-  MortgageType,
-  Overpayment,
-  OverpaymentEffect,
-  OverpaymentRepeat,
-  RateIndex,
-  Settings,
-} from './types';
+import type { Costs, MortgageType, RateIndex, Settings } from './types';
 
 /** The instalment type names the borrower sees (spec point 3). */
 export const MORTGAGE_TYPE_LABELS: Readonly<Record<MortgageType, string>> = MORTGAGE_TYPE_COPY;
-
-/** How often an overpayment is made, as the form's `Powtarzaj` choice names it (issue 11). */
-export const OVERPAYMENT_REPEAT_LABELS: Readonly<Record<OverpaymentRepeat, string>> =
-  LABEL_COPY.overpaymentRepeats;
-
-/** What an overpayment does, as the form's `Efekt nadpłaty` choice names it (issue 11). */
-export const OVERPAYMENT_EFFECT_LABELS: Readonly<Record<OverpaymentEffect, string>> =
-  LABEL_COPY.overpaymentEffects;
 
 /** The interbank indices as the `Wskaźnik` choice names them (issue 12). */
 export const RATE_INDEX_LABELS: Readonly<Record<RateIndex, string>> = LABEL_COPY.rateIndices;
@@ -97,26 +81,6 @@ export function variableRateText(settings: Settings): string | null {
 /** The report's note for a path past the data: `od maja 2026 przyjęto ostatnią znaną wartość`. */
 export function lastKnownValueText(month: CalendarMonth): string {
   return LABEL_COPY.lastKnownValue(calendarMonthGenitive(month));
-}
-
-/**
- * One overpayment row in words for the settings summary, e.g. `500,00 zł co miesiąc od raty nr 1
- * do raty nr 120, skrócenie okresu` or `20 000,00 zł jednorazowo z ratą nr 1, niższa rata`.
- */
-export function overpaymentText(overpayment: Overpayment): string {
-  const { amount, month, repeat, untilMonth, effect } = overpayment;
-  const effectText = OVERPAYMENT_EFFECT_LABELS[effect].toLowerCase();
-  if (repeat === 'ONCE') {
-    return LABEL_COPY.overpaymentOnce(formatMoney(amount), month, effectText);
-  }
-  const until = untilMonth === undefined ? LABEL_COPY.untilEnd : LABEL_COPY.untilMonth(untilMonth);
-  return LABEL_COPY.overpaymentRepeated(
-    formatMoney(amount),
-    OVERPAYMENT_REPEAT_LABELS[repeat].toLowerCase(),
-    month,
-    until,
-    effectText,
-  );
 }
 
 /** The instalment type's display name; an unknown value from old data is shown as is. */

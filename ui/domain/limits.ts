@@ -43,6 +43,8 @@ export const OVERPAYMENT_FEE_FORM_MAX = 3;
 export const OVERPAYMENT_FEE_MONTHS = 36;
 /** The highest early-repayment fee the engine and stored data accept, in percent (issue 11). */
 export const OVERPAYMENT_FEE_PERCENT_MAX = 100;
+/** The tax on gains `Nadpłacać czy inwestować?` takes (issue 36), in percent of the gain. */
+export const GAINS_TAX_PERCENT_MAX = 100;
 
 // The rate path (issue 12).
 

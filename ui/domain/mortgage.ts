@@ -9,7 +9,8 @@
 //   3. principal     annuity: min(max(A − interest, 0), balance); decreasing: min(S, balance);
 //                    the last planned month clears the balance;
 //   4. overpayments  in array order, each capped at the balance left, each followed by its
-//                    effect (SHORTEN_TERM or LOWER_INSTALMENT) on the terms left.
+//                    effect (SHORTEN_TERM or LOWER_INSTALMENT) on the terms left; a BUDGET row
+//                    pays its amount less this month's instalment, nothing when that is ≤ 0.
 //
 // The schedule ends in the month the balance reaches 0: no entry follows. The rate arithmetic is
 // in annuity.ts, the strategies in strategies.ts, the months the rate changes in rateSteps.ts.
@@ -139,8 +140,10 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
           next = row.step > 0 && month + row.step <= row.last ? month + row.step : Infinity;
           nextOccurrence[index] = next;
           // Nothing is left to repay (the last month, or an earlier row repaid the loan).
-          if (balance > 0) {
-            const paid = row.amount < balance ? row.amount : balance;
+          // A budget row overpays what this month's instalment leaves of the budget.
+          const wanted = row.budget ? row.amount - principal - interest : row.amount;
+          if (balance > 0 && wanted > 0) {
+            const paid = wanted < balance ? wanted : balance;
             balance -= paid;
             overpaid += paid;
             if (fee !== null && month <= fee.months) {
@@ -299,7 +302,9 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
  * The optional scenario settings, each a month event (see the file comment for their order):
  * - `overpayments` (issue 11): paid after instalment `month`, repeated ONCE, MONTHLY (every
  *   month), QUARTERLY (every 3) or YEARLY (every 12) up to `untilMonth` (default n), each capped
- *   at the balance left, ignored when nothing is left. With B > 0 left, R instalments to go and
+ *   at the balance left, ignored when nothing is left. BUDGET (issue 36) falls every month like MONTHLY, but its
+ *   `amount` M is a monthly budget for the instalments: it overpays M − (this month's principal
+ *   + interest), nothing when that is ≤ 0 (costs are paid on top of M). With B > 0 left, R instalments to go and
  *   i = rate / 1200: SHORTEN_TERM keeps A (S) and sets R = min(R, ceil(−ln(1 − B·i/A) / ln(1 + i)
  *   − 1e−9)) for an annuity (R stays when B·i ≥ A), min(R, ceil(B / S)) for a decreasing loan;
  *   LOWER_INSTALMENT keeps R and sets A = roundHalfUp(B·i / (1 − (1 + i)^−R)), S =

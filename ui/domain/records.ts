@@ -46,8 +46,11 @@ import {
 
 export { MORTGAGE_TYPES };
 
-/** How often an overpayment is made. */
-export const OVERPAYMENT_REPEATS = ['ONCE', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
+/**
+ * How often an overpayment is made. `BUDGET` (issue 36, schema version 3): every month, whatever
+ * of `amount` (a monthly budget for the instalments) the instalment leaves, never below 0.
+ */
+export const OVERPAYMENT_REPEATS = ['ONCE', 'MONTHLY', 'QUARTERLY', 'YEARLY', 'BUDGET'] as const;
 /** What an overpayment does to the loan. */
 export const OVERPAYMENT_EFFECTS = ['SHORTEN_TERM', 'LOWER_INSTALMENT'] as const;
 /** The interbank indices a historical rate path can follow. */
@@ -59,11 +62,12 @@ export const DAY_COUNTS = ['MONTHLY', 'ACT_365', 'ACT_360'] as const;
 /**
  * The record format this version of the app writes; a record without the field is version 1.
  * Version 2 added the scenario settings (issues 11–13), version 3 the run's `name` (issue 32),
- * version 4 the day count and the contract's dates (issue 37).
+ * version 4 the `BUDGET` overpayment row (issue 36), version 5 the day count and the contract's
+ * dates (issue 37).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 /** Every record format this app can read. */
-const SCHEMA_VERSIONS = [1, 2, 3, SCHEMA_VERSION] as const;
+const SCHEMA_VERSIONS = [1, 2, 3, 4, SCHEMA_VERSION] as const;
 
 /**
  * What a run's name may hold: no control characters (C0, DEL, C1), no bidirectional controls

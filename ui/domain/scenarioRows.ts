@@ -4,7 +4,7 @@ import { MONTHS_PER_YEAR } from './limits';
 import { RateChangeSchema } from './records';
 import { isAboveMax, isBelowMin } from './schema';
 import type { OverpaymentRowValues, RateChangeRowValues, ScenarioValues } from './scenarioValues';
-import type { RateChange, Settings } from './types';
+import type { Overpayment, RateChange, Settings } from './types';
 
 const RATE = RateChangeSchema.fields.annualInterestRatePercent;
 
@@ -52,6 +52,18 @@ export function rateChangeRows(changes: readonly RateChange[]): RateChangeRowVal
   }));
 }
 
+/** Overpayments as the section's rows, e.g. after `Wstaw do nadpłat` (issue 36). */
+export function overpaymentRows(rows: readonly Overpayment[]): OverpaymentRowValues[] {
+  return rows.map((row) => ({
+    key: newRowKey(),
+    amount: decimalText(row.amount),
+    month: String(row.month),
+    repeat: row.repeat,
+    untilMonth: row.untilMonth === undefined ? '' : String(row.untilMonth),
+    effect: row.effect,
+  }));
+}
+
 /**
  * The sections filled from a saved run's settings, for `Użyj jako punkt wyjścia` (issue 14):
  * the new run starts where the old one was.
@@ -61,14 +73,7 @@ export function scenarioFromSettings(settings: Settings): ScenarioValues {
   const text = (value: number | undefined) => (value === undefined ? '' : decimalText(value));
   const byAmount = costs.commissionAmount !== undefined && costs.commissionPercent === undefined;
   return {
-    overpayments: (settings.overpayments ?? []).map((row) => ({
-      key: newRowKey(),
-      amount: decimalText(row.amount),
-      month: String(row.month),
-      repeat: row.repeat,
-      untilMonth: row.untilMonth === undefined ? '' : String(row.untilMonth),
-      effect: row.effect,
-    })),
+    overpayments: overpaymentRows(settings.overpayments ?? []),
     overpaymentFee: text(settings.overpaymentFee?.percent),
     variableRate: (settings.rateChanges?.length ?? 0) > 0,
     rateChanges: rateChangeRows(settings.rateChanges ?? []),

@@ -40,6 +40,7 @@ export const REPEAT_STEP: Readonly<Record<OverpaymentRepeat, number>> = Object.f
   MONTHLY: 1,
   QUARTERLY: 3,
   YEARLY: 12,
+  BUDGET: 1,
 });
 
 const ROW = OverpaymentSchema.fields;
@@ -77,6 +78,7 @@ export function readOverpayments(value: unknown, months: number): OverpaymentTer
       step: REPEAT_STEP[repeat],
       last,
       amount: roundHalfUp(amount * GROSZE_PER_ZLOTY),
+      budget: repeat === 'BUDGET',
       shortenTerm: effect === 'SHORTEN_TERM',
     };
   });

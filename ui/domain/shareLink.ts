@@ -36,10 +36,15 @@ export interface SharedRun {
 }
 /**
  * The engine's convention: bump it whenever the same settings would give other figures (e.g.
- * a rounding rule). A link made under an older convention still opens, with a note that its
- * figures were recomputed.
+ * a rounding rule) or the engine learns a new setting. A link made under a convention before
+ * `FIGURES_CONVENTION_VERSION` still opens, with a note that its figures were recomputed.
  */
-export const ENGINE_CONVENTION_VERSION = 2;
+export const ENGINE_CONVENTION_VERSION = 3;
+/**
+ * The last convention that changed the figures of the same settings. Convention 3 (issue 36)
+ * only added the BUDGET overpayment row, so links of convention 2 keep their figures.
+ */
+export const FIGURES_CONVENTION_VERSION = 2;
 /** Longest fragment accepted; a run with 20 overpayments and 60 rate changes needs far less. */
 export const SHARE_MAX_FRAGMENT_LENGTH = 6000;
 /** Most bytes a fragment may inflate to, so a small "zip bomb" cannot fill the memory. */

@@ -34,6 +34,8 @@ export interface OverpaymentTerm {
   /** The last instalment an occurrence may fall in. */
   readonly last: number;
   readonly amount: Grosze;
+  /** `amount` is a monthly budget: the overpayment is what the instalment leaves of it. */
+  readonly budget: boolean;
   readonly shortenTerm: boolean;
 }
 

@@ -14,7 +14,7 @@ export { FORM_NOTES_COPY };
 /** The form's props that start it from the kept draft. */
 export type DraftProps = Pick<
   SimulationFormProps,
-  'initialValues' | 'initialScenario' | 'initiallyOpen'
+  'initialValues' | 'initialScenario' | 'initiallyOpen' | 'initialName'
 >;
 
 /** How long after the last change the form is written: off the keystroke's frame. */
@@ -109,5 +109,6 @@ export function restoredForm(kept: string | null): DraftProps | null {
     },
     initialScenario,
     initiallyOpen: draft.open,
+    ...(fields.name === undefined ? {} : { initialName: fields.name }),
   };
 }

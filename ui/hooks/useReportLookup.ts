@@ -47,7 +47,7 @@ export function useReportLookup(
       const fragment = (hash ?? window.location.hash).replace(/^#/, '');
       // A failed load of the decoder is not the link's fault.
       shareLinkCode.load().then(
-        ({ decodeShareLink, ENGINE_CONVENTION_VERSION, sharedRunId }) =>
+        ({ decodeShareLink, FIGURES_CONVENTION_VERSION, sharedRunId }) =>
           decodeShareLink(fragment).then(
             (shared) => {
               if (!current) return;
@@ -58,7 +58,7 @@ export function useReportLookup(
                   timestamp: shared.run?.timestamp ?? Date.now(),
                   name: shared.run?.name,
                 });
-                const recomputed = shared.convention < ENGINE_CONVENTION_VERSION;
+                const recomputed = shared.convention < FIGURES_CONVENTION_VERSION;
                 const savedId = sharedRunId(shared);
                 setLookup({ id, status: 'shared', simulation, fragment, recomputed, savedId });
               } catch {

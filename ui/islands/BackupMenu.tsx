@@ -20,7 +20,35 @@ import { useDataSource } from '../hooks/DataSourceContext';
 export default function BackupMenu() {
   const data = useDataSource();
   const [persisted, setPersisted] = useState<boolean | null | undefined>(undefined);
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const [runCount, setRunCount] = useState<number | undefined>(undefined);
+  // How many runs are saved: counted at each opening and after every change (an import, a delete
+  // here or in another tab), so export and delete-all say when there is nothing to act on.
+  useEffect(() => {
+    let current = true;
+    const count = () => {
+      data.getBackupRecords().then(
+        (records) => {
+          if (current) setRunCount(records.length);
+        },
+        () => {
+          if (current) setRunCount(undefined);
+        },
+      );
+    };
+    count();
+    const unsubscribe = data.onSimulationsChanged(count);
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, [data]);
+  const say = (text: string) => {
+    setStatus({ text, error: false });
+  };
+  const fail = (text: string) => {
+    setStatus({ text, error: true });
+  };
   useEffect(() => {
     let current = true;
     void data.isStoragePersisted().then((value) => {
@@ -41,10 +69,10 @@ export default function BackupMenu() {
         compactBackupJson(records, now),
         'application/json',
       );
-      setStatus(BACKUP_COPY.exported(records.length));
+      say(BACKUP_COPY.exported(records.length));
     } catch (error) {
       console.warn('[SideMenu] Could not export the simulations.', error);
-      setStatus(BACKUP_COPY.errors.read);
+      fail(BACKUP_COPY.errors.read);
     }
   }
 
@@ -55,13 +83,13 @@ export default function BackupMenu() {
       // The store computes results on every read, so the import only checks the settings.
       const { simulations, rejected } = readBackup(text, file.size, { computeResults: false });
       const { added, skipped } = await data.importSimulations(simulations);
-      setStatus(BACKUP_COPY.imported(added, skipped, rejected));
+      say(BACKUP_COPY.imported(added, skipped, rejected));
     } catch (error) {
       if (error instanceof BackupError) {
-        setStatus(BACKUP_COPY.errors[error.kind]);
+        fail(BACKUP_COPY.errors[error.kind]);
       } else {
         console.warn('[SideMenu] Could not import the simulations.', error);
-        setStatus(
+        fail(
           error instanceof StorageQuotaError
             ? BACKUP_COPY.errors.quota
             : BACKUP_COPY.errors.storage,
@@ -73,10 +101,10 @@ export default function BackupMenu() {
   async function clearAll() {
     try {
       await data.clearSimulations();
-      setStatus(BACKUP_COPY.cleared);
+      say(BACKUP_COPY.cleared);
     } catch (error) {
       console.warn('[SideMenu] Could not delete the simulations.', error);
-      setStatus(BACKUP_COPY.errors.storage);
+      fail(BACKUP_COPY.errors.storage);
     }
   }
 
@@ -95,10 +123,12 @@ export default function BackupMenu() {
       onPersist={() => {
         void data.persistStorage().then((granted) => {
           setPersisted(granted);
-          if (!granted) setStatus(BACKUP_COPY.persistRefused);
+          if (!granted) fail(BACKUP_COPY.persistRefused);
         });
       }}
-      status={status}
+      status={status?.text ?? null}
+      statusIsError={status?.error ?? false}
+      runCount={runCount}
     />
   );
 }

@@ -29,8 +29,21 @@ function Menu({ links }: SideMenuProps) {
   // The dialog mounts on the first tap, or earlier, hidden, once its code is here.
   const [dialogMounted, setDialogMounted] = useState(false);
   const [storage, setStorage] = useState<StorageUsage | null | undefined>(undefined);
-  // Spec point 7: usage and quota are polled every 5 s.
-  useEffect(() => data.watchStorageUsage(setStorage), [data]);
+  // Spec point 7: usage and quota are polled every 5 s. While the menu is open, a change to the
+  // saved runs (an import, a delete) reads them again at once, not up to 5 s later (issue 32).
+  useEffect(() => {
+    let stop = data.watchStorageUsage(setStorage);
+    const unsubscribe = open
+      ? data.onSimulationsChanged(() => {
+          stop();
+          stop = data.watchStorageUsage(setStorage);
+        })
+      : undefined;
+    return () => {
+      unsubscribe?.();
+      stop();
+    };
+  }, [data, open]);
   // A tap on the server-rendered Menu before hydration opens the menu now (see earlyTap.ts), read
   // once, right after hydration.
   useLayoutEffect(() => {

@@ -7,6 +7,7 @@ import {
   simulationIdFromPath,
   startFromSavedHref,
   startFromSettingsHref,
+  type Settings,
   type Simulation,
 } from '../domain';
 import { REPORT_ACTIONS_COPY, REPORT_COPY, SCHEDULE_COPY } from '../domain/copy/report';
@@ -95,13 +96,23 @@ function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: 
   );
 }
 
+/** `Wstaw do nadpłat` on the report (issue 36): home's form, started from the new settings. */
+function startWithOverpayments(settings: Settings): void {
+  void shareLinkCode
+    .load()
+    .then(({ encodeShareLink }) => encodeShareLink(settings))
+    .then((fragment) => {
+      window.location.assign(startFromSettingsHref(fragment));
+    });
+}
+
 /** The report, with the User Timing measure `npm run bench` reads. */
 function TimedReport({ simulation }: { simulation: Simulation }) {
   useLayoutEffect(measureReportRender, []);
   // `Koszt realny` defaults to the CPI the banner shows.
   return (
     <LatestCpiContext value={useLatestCpi()}>
-      <SimulationReport simulation={simulation} />
+      <SimulationReport simulation={simulation} onInsertOverpayments={startWithOverpayments} />
     </LatestCpiContext>
   );
 }

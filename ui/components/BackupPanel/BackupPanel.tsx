@@ -17,6 +17,10 @@ export interface BackupPanelProps {
   onPersist: () => void;
   /** What the last action did, or why it failed. */
   status: string | null;
+  /** Whether `status` says an action failed: it then reads as an error (issue 32). */
+  statusIsError?: boolean;
+  /** How many runs are saved; undefined while counting. */
+  runCount?: number | undefined;
 }
 
 /** The side menu's backup section (issue 14): export, import, delete all, and persistence. */
@@ -27,8 +31,14 @@ export function BackupPanel({
   persisted,
   onPersist,
   status,
+  statusIsError = false,
+  runCount,
 }: BackupPanelProps) {
   const headingId = useId();
+  const reasonId = useId();
+  // Nothing saved: export and delete-all stay focusable and say why they do nothing.
+  const nothingSaved = runCount === 0;
+  const unavailable = nothingSaved ? { 'aria-disabled': true, 'aria-describedby': reasonId } : {};
   const fileRef = useRef<HTMLInputElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -44,7 +54,13 @@ export function BackupPanel({
         {BACKUP_COPY.title}
       </Heading>
       <div className={styles.buttons}>
-        <Button tone="secondary" onClick={onExport}>
+        <Button
+          tone="secondary"
+          {...unavailable}
+          onClick={() => {
+            if (!nothingSaved) onExport();
+          }}
+        >
           {BACKUP_COPY.export}
         </Button>
         <Button
@@ -72,15 +88,25 @@ export function BackupPanel({
         <Button
           ref={clearRef}
           tone="danger"
+          {...unavailable}
           onClick={() => {
-            setConfirming(true);
+            if (!nothingSaved) setConfirming(true);
           }}
         >
           {BACKUP_COPY.clear}
         </Button>
       </div>
+      {nothingSaved && (
+        <p id={reasonId} className={styles.note}>
+          {BACKUP_COPY.nothingSaved}
+        </p>
+      )}
       <p className={styles.note}>{BACKUP_COPY.fileNote}</p>
-      <p role="status" aria-live="polite" className={styles.status}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={statusIsError ? styles.errorStatus : styles.status}
+      >
         {status}
       </p>
       <Heading level={3}>{BACKUP_COPY.persistTitle}</Heading>
@@ -98,7 +124,18 @@ export function BackupPanel({
       {confirming && (
         <DeleteDialog
           label={DIALOG_COPY.deleteTitle}
-          question={BACKUP_COPY.clearQuestion}
+          question={
+            runCount === undefined
+              ? BACKUP_COPY.clearQuestion
+              : BACKUP_COPY.clearCountQuestion(runCount)
+          }
+          alternative={{
+            text: BACKUP_COPY.exportFirst,
+            onSelect: () => {
+              setConfirming(false);
+              onExport();
+            },
+          }}
           onConfirm={() => {
             setConfirming(false);
             onClear();

@@ -16,6 +16,8 @@ export interface DeleteDialogProps {
   onCancel: () => void;
   /** Where focus goes once the dialog closes; Radix only knows its own triggers. */
   returnFocusTo?: { readonly current: HTMLElement | null };
+  /** A safe way out offered beside the two answers, e.g. `Najpierw eksportuj`. */
+  alternative?: { text: string; onSelect: () => void };
 }
 
 /** The confirmation "Potwierdzenie usunięcia", an alert dialog with Anuluj focused first. */
@@ -25,6 +27,7 @@ export function DeleteDialog({
   onConfirm,
   onCancel,
   returnFocusTo,
+  alternative,
 }: DeleteDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -52,6 +55,11 @@ export function DeleteDialog({
         <Button ref={cancelRef} tone="secondary" onClick={onCancel}>
           {DIALOG_COPY.cancel}
         </Button>
+        {alternative !== undefined && (
+          <Button tone="secondary" onClick={alternative.onSelect}>
+            {alternative.text}
+          </Button>
+        )}
       </div>
     </ModalDialog>
   );

@@ -1,7 +1,11 @@
 import { OVERPAYMENT_EFFECTS, OVERPAYMENT_REPEATS, OVERPAYMENTS_MAX } from '../../domain';
 import { OVERPAYMENTS_COPY } from '../../domain/copy/scenario';
 import { fieldId, newOverpaymentRow, type OverpaymentRowValues } from '../../domain/scenarioForm';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../runtime/lazy';
 import { Button } from '../Button/Button';
+import { Disclosure } from '../Disclosure/Disclosure';
+import { LoadingState } from '../LoadingState/LoadingState';
 import { NumberField } from '../SimulationForm/NumberField';
 import type { SectionProps } from '../SimulationForm/sectionProps';
 import { SelectField } from '../SimulationForm/SelectField';
@@ -15,9 +19,16 @@ const EFFECT_OPTIONS = OVERPAYMENT_EFFECTS.map(
   (effect) => [effect, OVERPAYMENTS_COPY.effects[effect]] as const,
 );
 
+// The goal tools are their own chunk, loaded when the borrower opens them (issue 36).
+const { Component: GoalToolsInForm } = lazyComponent(() =>
+  import('../GoalTools/GoalToolsInForm').then((module) => module.default),
+);
+
 /** The `Nadpłaty` section (issue 11): up to 20 rows and the optional early-repayment fee. */
-function OverpaymentsSection({ values, update, message, touch, idPrefix }: SectionProps) {
+function OverpaymentsSection(props: SectionProps) {
+  const { values, update, message, touch, idPrefix, base, mortgageType = 'ANNUITY' } = props;
   const rows = values.overpayments;
+  const [goalsOpen, setGoalsOpen] = useState(false);
 
   function changeRow(key: number, change: Partial<OverpaymentRowValues>) {
     update((current) => ({
@@ -153,6 +164,23 @@ function OverpaymentsSection({ values, update, message, touch, idPrefix }: Secti
           />
         </div>
       )}
+      <Disclosure
+        id={`${idPrefix}nadplaty-z-celem`}
+        label={OVERPAYMENTS_COPY.goalsToggle}
+        open={goalsOpen}
+        onToggle={() => {
+          setGoalsOpen((open) => !open);
+        }}
+      >
+        <Suspense fallback={<LoadingState />}>
+          <GoalToolsInForm
+            values={values}
+            update={update}
+            base={base}
+            mortgageType={mortgageType}
+          />
+        </Suspense>
+      </Disclosure>
     </Stack>
   );
 }

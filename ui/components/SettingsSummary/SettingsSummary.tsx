@@ -3,12 +3,8 @@ import { formatMoney, formatPercent, mortgageTypeLabel, type Settings } from '..
 import { calendarMonthGenitive, calendarMonthText } from '../../domain/calendar';
 import { SCENARIO_SETTINGS_COPY, SETTINGS_SUMMARY_COPY } from '../../domain/copy/report';
 import { yearsText } from '../../domain/copy/shared';
-import {
-  bridgeMarginText,
-  overpaymentText,
-  RATE_INDEX_LABELS,
-  variableRateText,
-} from '../../domain/labels';
+import { bridgeMarginText, RATE_INDEX_LABELS, variableRateText } from '../../domain/labels';
+import { overpaymentText } from '../../domain/overpaymentLabels';
 import { Heading } from '../Heading/Heading';
 import { Stack } from '../Stack/Stack';
 import * as styles from './SettingsSummary.css';

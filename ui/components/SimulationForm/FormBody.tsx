@@ -37,6 +37,7 @@ const { Component: RatePathSection } = lazyComponent(() =>
 );
 
 /** The sections behind a toggle: the name its panel's id and early taps go by, its component. */
+const costs = () => import('../CostsSection/CostsSection');
 const SECTIONS = [
   [
     'overpayments',
@@ -45,19 +46,8 @@ const SECTIONS = [
       import('../OverpaymentsSection/OverpaymentsSection').then((module) => module.default),
     ).Component,
   ],
-  [
-    'costs',
-    'koszty',
-    lazyComponent(() => import('../CostsSection/CostsSection').then((module) => module.default))
-      .Component,
-  ],
-  [
-    'contract',
-    'umowa',
-    lazyComponent(() =>
-      import('../CostsSection/CostsSection').then((module) => module.ContractSection),
-    ).Component,
-  ],
+  ['costs', 'koszty', lazyComponent(() => costs().then((module) => module.default)).Component],
+  ['contract', 'umowa', lazyComponent(() => costs().then((m) => m.ContractSection)).Component],
 ] as const;
 
 /** True for a section behind a toggle, which a failed start opens. */
@@ -84,6 +74,7 @@ export function FormBody({
   initialScenario = EMPTY_SCENARIO,
   initiallyOpen = [],
   initiallyTouched = false,
+  initialName = '',
   onDraftChange,
   onClear,
   announce,
@@ -92,6 +83,9 @@ export function FormBody({
   // Every element id starts with this, so two forms on one page (a Docs page) never clash.
   const idPrefix = useId();
   const [scenario, setScenario] = useState<ScenarioValues>(initialScenario);
+  // The run's name: its input keeps the text (the page reads it at the start, runNameIn); this
+  // copy is for the form kept in the tab.
+  const [name, setName] = useState(initialName);
   const [open, setOpen] = useState<ReadonlySet<OpenSection>>(() => new Set(initiallyOpen));
   // Scenario fields show their message once touched (or after a submit attempt).
   const [touchedScenario, setTouchedScenario] = useState<ReadonlySet<string> | 'all'>(
@@ -152,6 +146,7 @@ export function FormBody({
     message: scenarioMessage,
     touch: touchScenario,
     base,
+    mortgageType: values.mortgageType,
     idPrefix,
   };
   const firstInstalmentKey = fieldId('pierwsza', 'rata', 'miesiac');
@@ -201,13 +196,15 @@ export function FormBody({
   }, [attention]);
 
   // The form as the borrower changes it, to be kept in this tab; not as it was started.
-  const started = useRef({ values, scenario, open });
+  const state = [values, scenario, open, name] as const;
+  const started = useRef(state);
   useEffect(() => {
-    const start = started.current;
-    if (values === start.values && scenario === start.scenario && open === start.open) return;
+    if (state.every((part, index) => part === started.current[index])) return;
     const { mortgageType, ...fields } = values;
-    onDraftChange?.({ fields, mortgageType, scenario, open: [...open] });
-  }, [values, scenario, open, onDraftChange]);
+    onDraftChange?.({ fields: { ...fields, name }, mortgageType, scenario, open: [...open] });
+    // `state` is these four, made anew at each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values, scenario, open, name, onDraftChange]);
 
   useEffect(() => {
     if (focusFirst) formRef.current?.querySelector('input')?.focus();
@@ -333,7 +330,7 @@ export function FormBody({
           </Suspense>
         </Disclosure>
       ))}
-      <RunNameField idPrefix={idPrefix} />
+      <RunNameField idPrefix={idPrefix} initialName={initialName} onNameChange={setName} />
       <FormActions
         blocked={!valid || busy}
         status={status}

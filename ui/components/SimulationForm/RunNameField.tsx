@@ -11,7 +11,17 @@ const RUN_NAME_FIELD = 'nazwa-symulacji';
  * only when a run starts (`runNameIn`), so typing it re-renders nothing else, and text typed
  * before the page hydrated is kept.
  */
-export function RunNameField({ idPrefix }: { idPrefix: string }) {
+export function RunNameField({
+  idPrefix,
+  initialName = '',
+  onNameChange,
+}: {
+  idPrefix: string;
+  /** The name the input starts with (a form restored in the tab). */
+  initialName?: string;
+  /** Hears each change, to keep the form in the tab. */
+  onNameChange?: (name: string) => void;
+}) {
   return (
     <div className={styles.optionalField}>
       <Field
@@ -25,6 +35,10 @@ export function RunNameField({ idPrefix }: { idPrefix: string }) {
             name={RUN_NAME_FIELD}
             className={fieldControlClass}
             maxLength={RUN_NAME_MAX_LENGTH}
+            defaultValue={initialName}
+            onChange={(event) => {
+              onNameChange?.(event.currentTarget.value);
+            }}
           />
         )}
       </Field>

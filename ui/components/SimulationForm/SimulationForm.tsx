@@ -22,6 +22,8 @@ export interface SimulationFormProps {
   initiallyOpen?: readonly OpenSection[];
   /** Marks every field touched, so its message shows from the start. */
   initiallyTouched?: boolean;
+  /** The run's name to start with (`Nazwa (opcjonalnie)`, kept in the tab). */
+  initialName?: string;
   /** Hears every change the borrower makes, to keep the form in this tab (issue 32). */
   onDraftChange?: (draft: FormDraft) => void;
   /** Called when `Wyczyść formularz` empties the form. */
@@ -52,6 +54,7 @@ export function SimulationForm(props: SimulationFormProps) {
           initialScenario: EMPTY_SCENARIO,
           initiallyOpen: [],
           initiallyTouched: false,
+          initialName: '',
         })}
         announce={(text) => {
           // The same words again are a change too, so a second press is heard.

@@ -1,3 +1,4 @@
+import type { MortgageType } from '../../domain';
 import type { BaseValues, ScenarioValues } from '../../domain/scenarioForm';
 
 /** What the form gives each scenario section: its values, a way to change them, and messages. */
@@ -11,6 +12,8 @@ export interface SectionProps {
   touch: (fieldId: string) => void;
   /** The main fields' values, when valid: limits and builders follow them. */
   base: BaseValues;
+  /** The instalment type chosen in the form, for the tools that run the loan (issue 36). */
+  mortgageType?: MortgageType;
   /**
    * Prefixes every element id (the form's `useId`), so two forms on one page, as on a Docs page,
    * never share an id; messages stay keyed by the bare `fieldId`.

@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { hasOverpayments, type Simulation } from '../../domain';
+import { hasOverpayments, type Settings, type Simulation } from '../../domain';
 import { scheduleOf } from '../../domain/schedule';
 import { RealCost } from '../RealCost/RealCost';
 import { RepaymentChart } from '../RepaymentChart/RepaymentChart';
 import { ResultsSummary } from '../ResultsSummary/ResultsSummary';
 import { CostBreakdown } from '../CostBreakdown/CostBreakdown';
 import { DebtChart } from '../DebtChart/DebtChart';
+import { ReportGoalTools } from '../GoalTools/ReportGoalTools';
 import { Deferred } from '../../runtime/Deferred';
 import { ScheduleTable } from '../ScheduleTable/ScheduleTable';
 import { StressTest } from '../StressTest/StressTest';
@@ -15,10 +16,12 @@ import * as styles from './SimulationReport.css';
 export interface SimulationReportProps {
   /** A run that passed the read check (or was just computed). */
   simulation: Simulation;
+  /** `Wstaw do nadpłat` (issue 36): start a new run from these settings; no tools without it. */
+  onInsertOverpayments?: ((settings: Settings) => void) | undefined;
 }
 
 /** The body of a run's report: both summaries, then the chart and the schedule when there is a plan. */
-export function SimulationReport({ simulation }: SimulationReportProps) {
+export function SimulationReport({ simulation, onInsertOverpayments }: SimulationReportProps) {
   const { settings, result } = simulation;
   const plan = result?.repaymentPlan;
   const { schedule, columns, totals } = useMemo(() => scheduleOf(simulation), [simulation]);
@@ -69,6 +72,11 @@ export function SimulationReport({ simulation }: SimulationReportProps) {
           <Deferred>
             <RealCost plan={plan} settings={settings} />
           </Deferred>
+          {onInsertOverpayments !== undefined && (
+            <Deferred>
+              <ReportGoalTools settings={settings} onInsert={onInsertOverpayments} />
+            </Deferred>
+          )}
         </>
       )}
     </>

@@ -11,6 +11,13 @@ export const BACKUP_COPY = {
   fileNote: `Kopia zawiera ustawienia i nazwy symulacji; wyniki są przeliczane przy imporcie. Import przyjmuje pliki do ${BACKUP_MAX_MEGABYTES} MB.`,
   clear: 'Usuń wszystkie symulacje',
   clearQuestion: 'Czy na pewno chcesz nieodwracalnie usunąć wszystkie zapisane symulacje?',
+  /** The delete-all question naming how many runs go, with the export offered first (issue 32). */
+  clearCountQuestion: (count: number): string =>
+    `Czy na pewno chcesz nieodwracalnie usunąć wszystkie zapisane symulacje (${count} ${pluralForm(count, { one: 'symulację', few: 'symulacje', many: 'symulacji' })})? Możesz je najpierw wyeksportować do pliku.`,
+  /** The dialog's button that saves the backup file before anything is deleted. */
+  exportFirst: 'Najpierw eksportuj',
+  /** Why export and delete-all cannot run: nothing is saved (issue 32). */
+  nothingSaved: 'Nie ma jeszcze zapisanych symulacji do eksportu ani usunięcia.',
   cleared: 'Usunięto wszystkie zapisane symulacje.',
   exported: (count: number): string =>
     `Wyeksportowano ${count} ${pluralForm(count, { one: 'symulację', few: 'symulacje', many: 'symulacji' })} do pliku.`,

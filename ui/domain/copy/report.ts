@@ -144,6 +144,13 @@ export const SCENARIO_SETTINGS_COPY = {
 } as const;
 
 /** The report's `Test wzrostu stóp` (issue 12). */
+/** The report's `Nadpłaty z celem` (issue 36): the tools load when the toggle opens them. */
+export const REPORT_GOALS_COPY = {
+  title: 'Nadpłaty z celem',
+  toggle: 'Policz nadpłatę do celu lub porównaj z inwestycją',
+  note: 'Wstaw do nadpłat otwiera formularz z tymi ustawieniami i nową nadpłatą.',
+} as const;
+
 export const STRESS_TEST_COPY = {
   title: 'Test wzrostu stóp',
   caption: 'Pierwsza rata i odsetki, gdyby każde oprocentowanie było wyższe',

@@ -15,6 +15,7 @@ import {
   RATE_MIN,
 } from '../limits.ts';
 import { LABEL_COPY, ROW_NUMBER, numberText, pluralForm } from './shared.ts';
+import { OVERPAYMENT_REPEAT_COPY } from './overpayments.ts';
 
 /** "rate change" after "najwyżej" or "Wstawiono" and a count: 1 zmianę, 2 zmiany, 5 zmian. */
 const CHANGES_ACCUSATIVE = { one: 'zmianę', few: 'zmiany', many: 'zmian' };
@@ -31,8 +32,10 @@ export const OVERPAYMENTS_COPY = {
   repeat: 'Powtarzaj',
   untilMonth: 'Do raty nr',
   untilHint: 'Puste pole: do końca kredytu.',
+  /** The toggle of the goal tools (issue 36), which load when it opens. */
+  goalsToggle: 'Nadpłaty z celem',
   effect: 'Efekt nadpłaty',
-  repeats: LABEL_COPY.overpaymentRepeats,
+  repeats: OVERPAYMENT_REPEAT_COPY,
   effects: LABEL_COPY.overpaymentEffects,
   /** A field's accessible name inside row `row` (1-based): "Od raty nr, nadpłata 2". */
   inRow: (label: string, row: number): string => `${label}, nadpłata ${row}`,

@@ -120,13 +120,6 @@ export const CALENDAR_COPY = {
 
 /** Words and phrases the domain's labels build (labels.ts), beyond the spec's type names. */
 export const LABEL_COPY = {
-  /** How often an overpayment is made: the form's `Powtarzaj` choice. */
-  overpaymentRepeats: {
-    ONCE: 'Jednorazowo',
-    MONTHLY: 'Co miesiąc',
-    QUARTERLY: 'Co kwartał',
-    YEARLY: 'Co rok',
-  },
   /** What an overpayment does: the form's `Efekt nadpłaty` choice. */
   overpaymentEffects: { SHORTEN_TERM: 'Skrócenie okresu', LOWER_INSTALMENT: 'Niższa rata' },
 
