@@ -121,9 +121,9 @@ test.describe('overpayments (issue 11)', () => {
     await fillLoan(page, EXAMPLE_LOAN);
     await start(page);
     // Today's record of a run without extras (issue 32): the spec's fields but the schedule,
-    // which every read computes again, schemaVersion 5 and the mark saying it was left out.
+    // which every read computes again, schemaVersion 6 and the mark saying it was left out.
     const [record] = await page.evaluate(() => readStore('readonly', () => undefined));
-    expect(record?.['schemaVersion']).toBe(5);
+    expect(record?.['schemaVersion']).toBe(6);
     expect(record?.['resultOmitted']).toBe(true);
     const fields = { ...record };
     delete fields['schemaVersion'];

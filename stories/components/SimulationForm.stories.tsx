@@ -292,6 +292,40 @@ export const BlockedPressFocusesField: Story = {
   },
 };
 
+/**
+ * `Szczegóły jak w umowie` (issue 37), closed at first: the real days over 365 with the contract's
+ * dates go with the run; a missing payout date blocks the start and is named beside the button.
+ */
+export const ContractDetails: Story = {
+  args: { initialValues: { amount: '300 000', rate: '7', term: '25' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Szczegóły jak w umowie' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await userEvent.click(await canvas.findByLabelText('Rzeczywista liczba dni / 365'));
+    const button = canvas.getByRole('button', { name: start });
+    await expect(button).toHaveAccessibleDescription(
+      'Uzupełnij lub popraw: szczegóły jak w umowie.',
+    );
+    await userEvent.type(canvas.getByLabelText('Data wypłaty kredytu'), '2026-03-10');
+    await userEvent.type(canvas.getByLabelText('Dzień spłaty raty'), '15');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Przesuń na dzień roboczy' }));
+    await userEvent.click(button);
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({
+      loanAmount: 300000,
+      annualInterestRatePercent: 7,
+      fixedInterestRate: true,
+      loanTermYears: 25,
+      mortgageType: 'ANNUITY',
+      dayCount: 'ACT_365',
+      payoutDate: '2026-03-10',
+      paymentDay: 15,
+      shiftToWorkingDay: true,
+    });
+  },
+};
+
 /** `Wyczyść formularz` empties every field and section and puts focus in the first field. */
 export const Clear: Story = {
   args: {
@@ -387,5 +421,5 @@ export const Saving: Story = {
 export const Mobile: Story = {
   args: { initialValues: { amount: '29999' }, initiallyTouched: true },
   // Taller than a phone screen: the viewport holds the whole form, so all of it is painted.
-  ...wholePage(360, 1100, { screenshot: true }),
+  ...wholePage(360, 1320, { screenshot: true }),
 };

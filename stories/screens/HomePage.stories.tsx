@@ -148,8 +148,8 @@ const deleteFromTheRowMenu: Story = {
 
 export const Empty360 = atWidth(empty, 360, 2400);
 export const Empty1280 = atWidth(empty, 1280, 1450);
-export const Filled360 = atWidth(filled, 360, 3000);
-export const Filled1280 = atWidth(filled, 1280, 2000);
+export const Filled360 = atWidth(filled, 360, 3200);
+export const Filled1280 = atWidth(filled, 1280, 2100);
 export const Failing360 = atWidth(failing, 360, 3050);
 export const Failing1280 = atWidth(failing, 1280, 1950);
 export const Loading360 = atWidth(loading, 360, 2350);

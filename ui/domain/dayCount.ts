@@ -15,8 +15,12 @@ import { monthlyInterest, monthlyRate, type MonthlyRate } from './annuity';
 import { CalculationError } from './errors';
 import { MONTHS_MAX, RATE_DECIMALS_MAX } from './limits';
 import { divideHalfUp, roundHalfUp } from './money';
+import type { DayCount } from './records';
 import { ANNUITY, LINEAR } from './strategies';
 import type { Grosze, MortgageType } from './types';
+
+export { DAY_COUNTS } from './records';
+export type { DayCount } from './records';
 
 // Vitest's module runner reads an imported binding through a getter at every use; binding the
 // helpers the 480-period loop calls once keeps it at bundled speed (as in annuity.ts).
@@ -24,11 +28,6 @@ const divide = divideHalfUp;
 const round = roundHalfUp;
 const interestOfMonth = monthlyInterest;
 const RATE_DECIMALS = RATE_DECIMALS_MAX;
-
-/** How a period's interest is counted: the spec's twelfth of a year, or the real days. */
-export const DAY_COUNTS = ['MONTHLY', 'ACT_365', 'ACT_360'] as const;
-/** One way of counting interest (`Sposób naliczania odsetek`). */
-export type DayCount = (typeof DAY_COUNTS)[number];
 
 /** The days of the year a day count divides by. */
 const YEAR_DAYS: Readonly<Record<Exclude<DayCount, 'MONTHLY'>, number>> = {
@@ -103,7 +102,7 @@ export function periodInterest(rate: PeriodRate, balance: Grosze, days: number):
  * annuity pays `due` − interest (none when the interest is larger), a decreasing loan pays `due`,
  * and never more than the balance. `interestInDue` is 1 for an annuity, 0 for a decreasing loan.
  */
-export function periodPrincipal(
+function periodPrincipal(
   due: Grosze,
   interestInDue: 0 | 1,
   interest: Grosze,
@@ -129,7 +128,7 @@ export interface DayCountLoan {
 }
 
 /** One instalment of a day-count schedule, in grosze. */
-export interface DayCountRow {
+interface DayCountRow {
   /** The period's days (0 under `MONTHLY` when no days were given). */
   days: number;
   instalment: Grosze;

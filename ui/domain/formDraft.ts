@@ -2,7 +2,13 @@
 // so a reload or Back does not lose it (issue 32). What is read back is untrusted: another
 // script on the origin, an extension or a hand edit may have written anything, so the text is
 // read through a schema of its own, with bounded sizes, and anything else is ignored.
-import { MORTGAGE_TYPES, OVERPAYMENT_EFFECTS, OVERPAYMENT_REPEATS, RATE_INDICES } from './records';
+import {
+  DAY_COUNTS,
+  MORTGAGE_TYPES,
+  OVERPAYMENT_EFFECTS,
+  OVERPAYMENT_REPEATS,
+  RATE_INDICES,
+} from './records';
 import {
   array,
   boolean,
@@ -41,7 +47,7 @@ const FormDraftSchema = object({
     name: optional(string({ maxLength: RUN_NAME_MAX_LENGTH })),
   }),
   mortgageType: picklist(MORTGAGE_TYPES),
-  open: array(picklist(['overpayments', 'costs']), { maxLength: 2 }),
+  open: array(picklist(['overpayments', 'costs', 'contract']), { maxLength: 3 }),
   scenario: object({
     overpayments: array(
       object({
@@ -67,6 +73,16 @@ const FormDraftSchema = object({
       bridgeMargin: text,
       bridgeMonths: text,
     }),
+    /** `Szczegóły jak w umowie` (issue 37); drafts written before it have none. */
+    contract: optional(
+      object({
+        dayCount: picklist(DAY_COUNTS),
+        payoutDate: text,
+        firstPaymentDate: text,
+        paymentDay: text,
+        shiftToWorkingDay: boolean(),
+      }),
+    ),
   }),
 });
 
@@ -101,7 +117,9 @@ export function formDraftText(draft: FormDraft): string | null {
     version: DRAFT_VERSION,
     fields: { ...draft.fields },
     mortgageType: draft.mortgageType,
-    open: draft.open.filter((section) => section === 'overpayments' || section === 'costs'),
+    open: draft.open.filter(
+      (section) => section === 'overpayments' || section === 'costs' || section === 'contract',
+    ),
     // The rows' React keys mean nothing after a reload: the form gives them new ones.
     scenario: {
       ...scenario,

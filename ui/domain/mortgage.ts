@@ -4,7 +4,8 @@
 //   1. rate change   the rate in force changes (the borrower's path, the end of a bridge margin);
 //                    an annuity is re-amortised over the instalments left, a decreasing loan keeps
 //                    its principal share;
-//   2. interest      balance × rate / 1200, rounded half-up exactly;
+//   2. interest      balance × rate / 1200, rounded half-up exactly (or by the real days of the
+//                    period, ÷ 365 or ÷ 360, when the run has a day count: dayCount.ts);
 //   3. principal     annuity: min(max(A − interest, 0), balance); decreasing: min(S, balance);
 //                    the last planned month clears the balance;
 //   4. overpayments  in array order, each capped at the balance left, each followed by its
@@ -15,6 +16,7 @@
 // in annuity.ts, the strategies in strategies.ts, the months the rate changes in rateSteps.ts.
 import { AnnuityMath, monthlyInterest, monthlyRate, setMonthlyRate } from './annuity';
 import { annualPercentageRateOf } from './apr';
+import { periodInterest, periodRate, setPeriodRate } from './dayCount';
 import { percentOf, toZloty } from './money';
 import { rateSteps, type RunOptions } from './rateSteps';
 import { ANNUITY, LINEAR } from './strategies';
@@ -36,6 +38,8 @@ const stepsOf = rateSteps;
 const annuityStrategy = ANNUITY;
 const linearStrategy = LINEAR;
 const Annuity = AnnuityMath;
+const dayInterest = periodInterest;
+const setDayRate = setPeriodRate;
 
 /** Entry shapes: the spec's four fields, plus each group of scenario fields a run has. */
 const ENTRY_SPEC = 0;
@@ -73,6 +77,8 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
 
   // One rate object for the run, updated in place at each change.
   const rate = firstRate(steps.first);
+  const periods = terms.dates.periods; // interest by the real days: each period's days
+  const dayRate = periods === null ? null : periodRate(steps.first, terms.dates.dayCount);
   let due = strategy.start(loan, steps.first, terms.months);
   const firstDue = due;
   let lastMonth = terms.months;
@@ -101,6 +107,7 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
       // A change to the rate already in force is ignored: nothing is re-amortised.
       if (percent !== rate.annualPercent) {
         setRate(rate, percent);
+        if (dayRate !== null) setDayRate(dayRate, percent);
         const left = lastMonth - month + 1;
         due = strategy.afterRateChange(due, balance, percent, left, math);
       }
@@ -108,7 +115,10 @@ export function runSchedule(terms: LoanTerms, options: RunOptions = {}): Result 
       nextStep = steps.months[step] ?? Infinity;
     }
     // 2. Interest and 3. principal.
-    const interest = interestOn(rate, balance);
+    const interest =
+      dayRate === null
+        ? interestOn(rate, balance)
+        : dayInterest(dayRate, balance, periods?.[month - 1]?.days ?? 0);
     let principal = balance;
     if (month !== lastMonth) {
       const owed = due - interestInDue * interest;
@@ -335,13 +345,9 @@ export function simulate(settings: Settings): Result {
 
 /**
  * The RRSO (annual percentage rate of charge) in percent, rounded half-up to two decimals, as
- * Annex I of Directive 2014/17/EU defines it (adopted by the 2017 mortgage credit act): the X
- * solving Σ drawdowns·(1 + X)^−t = Σ payments·(1 + X)^−t, with t in years of 12 equal months.
- * The loan is drawn at t = 0, where the commission and one-off costs are paid; instalment k, with
- * that month's insurance and fees, is paid at t = k/12. The schedule is the run's own (its rate
- * path and bridge margin) without overpayments, since the law assumes the contract is kept as
- * signed. Solved by Newton's method with a bisection fallback; it never throws on settings that
- * `validateSettings` accepts, and throws CalculationError on the rest.
+ * Annex I of Directive 2014/17/EU defines it (see apr.ts for the cash flows and their times), on
+ * the run's own schedule without overpayments: the law assumes the contract is kept as signed.
+ * It never throws on settings that `validateSettings` accepts, and throws CalculationError on the rest.
  */
 export function annualPercentageRate(settings: Settings): number {
   const terms = readTerms(settings);

@@ -68,7 +68,7 @@ export function defaultFirstPaymentDate(payoutDate: CivilDate, paymentDay: numbe
 }
 
 /** The next working day on or after `day` (a run of days off is at most five long). */
-export function nextWorkingDay(day: DayNumber): DayNumber {
+function nextWorkingDay(day: DayNumber): DayNumber {
   let paid = day;
   while (!isWorkingDay(paid)) paid += 1;
   return paid;

@@ -16,6 +16,8 @@ import {
   OVERPAYMENT_AMOUNT_MIN,
   OVERPAYMENT_FEE_PERCENT_MAX,
   OVERPAYMENTS_MAX,
+  PAYMENT_DAY_MAX,
+  PAYMENT_DAY_MIN,
   RATE_CHANGE_MONTH_MIN,
   RATE_DECIMALS_MAX,
   INDEX_VALUE_MAX,
@@ -64,15 +66,19 @@ const FORMULA_INDICES = ['WIBOR_3M', 'WIBOR_6M', 'POLSTR_1M', 'WLASNY'] as const
 /** How the index moves over the loan: held, replayed from a month, or moved by history's changes. */
 const INDEX_PATH_MODES = ['FLAT', 'HISTORY', 'CHANGES'] as const;
 
+/** How a period's interest is counted: the spec's twelfth of a year, or the real days (issue 37). */
+export const DAY_COUNTS = ['MONTHLY', 'ACT_365', 'ACT_360'] as const;
+
 /**
  * The record format this version of the app writes; a record without the field is version 1.
  * Version 2 added the scenario settings (issues 11–13), version 3 the run's `name` (issue 32),
  * version 4 the `BUDGET` overpayment row (issue 36), version 5 the variable rate's recipe and
- * the stress test's own row (issue 33).
+ * the stress test's own row (issue 33), version 6 the day count and the contract's dates
+ * (issue 37).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 /** Every record format this app can read. */
-const SCHEMA_VERSIONS = [1, 2, 3, 4, SCHEMA_VERSION] as const;
+const SCHEMA_VERSIONS = [1, 2, 3, 4, 5, SCHEMA_VERSION] as const;
 
 /**
  * What a run's name may hold: no control characters (C0, DEL, C1), no bidirectional controls
@@ -90,6 +96,15 @@ const instalmentNumber = number({ min: 1, max: MONTHS_MAX, integer: true });
 export const CalendarMonthSchema = string({
   maxLength: 7,
   pattern: /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/,
+});
+
+/**
+ * A calendar date as `YYYY-MM-DD` of the years 1900–2199; whether the day exists in its month
+ * (2026-02-30 does not) is the engine's check (civilDate.ts).
+ */
+const CivilDateSchema = string({
+  maxLength: 10,
+  pattern: /^(19|20|21)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
 });
 
 /** One overpayment row (issue 11); cross-field rules (month ≤ n, untilMonth) are the engine's. */
@@ -205,6 +220,16 @@ export const SettingsSchema = object({
   stressOwnPercent: optional(
     number({ min: STRESS_OWN_MIN, max: STRESS_OWN_MAX, decimals: RATE_DECIMALS_MAX }),
   ),
+  /** How interest is counted (`Sposób naliczania odsetek`); absent is `MONTHLY`, the spec's rule. */
+  dayCount: optional(picklist(DAY_COUNTS)),
+  /** `Data wypłaty kredytu`, `YYYY-MM-DD`; needed by `ACT_365` and `ACT_360`. */
+  payoutDate: optional(CivilDateSchema),
+  /** `Data pierwszej raty`; absent: `paymentDay` of the month after the payout's. */
+  firstPaymentDate: optional(CivilDateSchema),
+  /** `Dzień spłaty raty`, 1..28; needed by `ACT_365` and `ACT_360`. */
+  paymentDay: optional(number({ min: PAYMENT_DAY_MIN, max: PAYMENT_DAY_MAX, integer: true })),
+  /** `Przesuń na dzień roboczy`: a due date off work is paid on the next working day. */
+  shiftToWorkingDay: optional(boolean()),
 });
 
 /** One month of the schedule; fields after the spec's four are absent in version-1 records. */
@@ -289,6 +314,7 @@ export type RateIndex = (typeof RATE_INDICES)[number];
 export type FormulaIndex = (typeof FORMULA_INDICES)[number];
 
 export type VariableRate = Infer<typeof VariableRateSchema>;
+export type DayCount = (typeof DAY_COUNTS)[number];
 export type Overpayment = Infer<typeof OverpaymentSchema>;
 export type OverpaymentFee = Infer<typeof OverpaymentFeeSchema>;
 export type RateChange = Infer<typeof RateChangeSchema>;

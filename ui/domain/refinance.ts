@@ -5,6 +5,7 @@
 //
 // The law it applies (art. 39 and 40 of the 2017 mortgage credit act, III CZP 144/22) is in
 // refinancePlans.ts, with the fee, the refund and the costs at the switch.
+import { MONTHLY } from './dateTerms';
 import { CalculationError } from './errors';
 import { MONTHS_PER_YEAR, RATE_MAX, RATE_MIN } from './limits';
 import { runSchedule } from './mortgage';
@@ -126,6 +127,8 @@ function runPlan(plan: Plan, mortgageType: MortgageType, variable: number): Run 
     overpayments: [],
     fee: null,
     costs: null,
+    // The planner counts by months, the spec's rule (issue 34).
+    dates: MONTHLY,
   };
   const entries = runSchedule(terms).repaymentPlan.entries;
   const count = entries.length;

@@ -4,6 +4,7 @@
 // Each field is held to its schema descriptor (records.ts) by formFields.ts; the rules between
 // fields are here. The types and the empty values live in scenarioValues.ts, which the form
 // loads at once; the rows and the rate path's builders in scenarioRows.ts.
+import { checkContract } from './contractForm';
 import { COSTS_COPY, MONTH_FIELD_COPY, OVERPAYMENTS_COPY, RATE_PATH_COPY } from './copy/scenario';
 import {
   checkMonth,
@@ -270,11 +271,14 @@ export function checkScenario(values: ScenarioValues, base: BaseValues): Scenari
       invalid.push('firstInstalment');
     }
   }
+  const contract = checkContract(values.contract, firstInstalmentMonth ?? undefined, messages);
+  if (contract === null) invalid.push('contract');
   if (
     overpayments === null ||
     ratePath === null ||
     costs === null ||
-    firstInstalmentMonth === null
+    firstInstalmentMonth === null ||
+    contract === null
   ) {
     return { messages, invalid, extras: null };
   }
@@ -286,6 +290,7 @@ export function checkScenario(values: ScenarioValues, base: BaseValues): Scenari
       ...ratePath,
       ...costs,
       ...(firstInstalmentMonth === undefined ? {} : { firstInstalmentMonth }),
+      ...contract,
     },
   };
 }
@@ -299,9 +304,12 @@ export {
   shockChange,
 } from './scenarioRows';
 export { EMPTY_SCENARIO, fieldId } from './scenarioValues';
+export { CONTRACT_FIELD_IDS } from './contractForm';
+export { CONTRACT_COPY } from './copy/contract';
 export type {
   BaseValues,
   CommissionUnit,
+  ContractValues,
   CostsValues,
   OverpaymentRowValues,
   RateChangeRowValues,

@@ -88,6 +88,17 @@ export function scenarioFromSettings(settings: Settings): ScenarioValues {
       bridgeMargin: text(costs.bridgeMarginPercent),
       bridgeMonths: text(costs.bridgeMonths),
     },
+    ...(settings.dayCount === undefined || settings.dayCount === 'MONTHLY'
+      ? {}
+      : {
+          contract: {
+            dayCount: settings.dayCount,
+            payoutDate: settings.payoutDate ?? '',
+            firstPaymentDate: settings.firstPaymentDate ?? '',
+            paymentDay: settings.paymentDay === undefined ? '' : String(settings.paymentDay),
+            shiftToWorkingDay: settings.shiftToWorkingDay === true,
+          },
+        }),
   };
 }
 

@@ -2,6 +2,7 @@
 // section is opened. The checks themselves (scenarioForm.ts) load with the first scenario input,
 // so the home page's first load carries none of them.
 import { stripGroupingSpaces } from './validation';
+import type { DayCount } from './records';
 import type {
   OverpaymentEffect,
   OverpaymentRepeat,
@@ -41,6 +42,16 @@ export interface CostsValues {
   bridgeMonths: string;
 }
 
+/** `Szczegóły jak w umowie` as typed (issue 37): the day count and the contract's dates. */
+export interface ContractValues {
+  dayCount: DayCount;
+  /** `YYYY-MM-DD`, as an `<input type="date">` gives it, or empty. */
+  payoutDate: string;
+  firstPaymentDate: string;
+  paymentDay: string;
+  shiftToWorkingDay: boolean;
+}
+
 /** Everything the scenario sections hold. */
 export interface ScenarioValues {
   overpayments: OverpaymentRowValues[];
@@ -53,6 +64,8 @@ export interface ScenarioValues {
   recipe?: VariableRate | undefined;
   firstInstalmentMonth: string;
   costs: CostsValues;
+  /** Absent under the spec's twelfth of a year; present only with a real-day count. */
+  contract?: ContractValues | undefined;
 }
 
 /** The sections' starting values: none of them changes the spec's form. */
@@ -81,7 +94,8 @@ export interface BaseValues {
 }
 
 /** Which section a problem is in, for the status line beside the start button. */
-export type ScenarioSection = 'overpayments' | 'ratePath' | 'costs' | 'firstInstalment';
+export type ScenarioSection =
+  'overpayments' | 'ratePath' | 'costs' | 'firstInstalment' | 'contract';
 
 /** The sections' verdict: a message per field id, and the settings they add when all are valid. */
 export interface ScenarioCheck {
@@ -113,7 +127,8 @@ export function isEmptyScenario(values: ScenarioValues): boolean {
     values.rateChanges.length === 0 &&
     values.firstInstalmentMonth.trim() === '' &&
     filledCosts(values.costs) === 0 &&
-    stripGroupingSpaces(values.costs.bridgeMonths) === ''
+    stripGroupingSpaces(values.costs.bridgeMonths) === '' &&
+    values.contract === undefined
   );
 }
 

@@ -17,6 +17,8 @@ import type { Settings } from './types';
 const HEADERS: Record<ScheduleColumnKey, string> = {
   month: 'Nr raty',
   calendarMonth: 'Miesiąc',
+  paymentDate: 'Data',
+  days: 'Dni',
   totalMonthlyPayment: 'Rata całkowita',
   principalPayment: 'Część kapitałowa',
   interestPayment: 'Część odsetkowa',
@@ -120,6 +122,47 @@ describe('the schedule columns', () => {
     };
     const rows = numberEntries(new Array<typeof entry>(month).fill(entry), first).rows;
     expect(rows.at(-1)?.calendarMonth).toBe(text);
+  });
+});
+
+describe('a dated schedule (interest by the real days, issue 37)', () => {
+  const dated: Settings = {
+    ...oneYear,
+    firstInstalmentMonth: undefined,
+    dayCount: 'ACT_365',
+    payoutDate: '2026-03-10',
+    firstPaymentDate: '2026-04-15',
+    paymentDay: 15,
+    shiftToWorkingDay: true,
+  };
+
+  it('shows Data and Dni after the number, the dates paid and the days between them', () => {
+    const { schedule, columns } = run(dated);
+    expect(columns.slice(0, 3)).toEqual(['month', 'paymentDate', 'days']);
+    // 15 August 2026 is a Saturday and a holiday: paid on Monday the 17th, 33 days after
+    // 15 July; the September period is 2 days shorter.
+    expect(schedule.rows.slice(3, 6).map((row) => [row.paymentDate, row.days])).toEqual([
+      ['15.07.2026', 30],
+      ['17.08.2026', 33],
+      ['15.09.2026', 29],
+    ]);
+    expect(schedule.rows[0]).toMatchObject({ paymentDate: '15.04.2026', days: 36 });
+  });
+
+  it('writes them to the CSV as the report shows them', () => {
+    const { schedule, columns, totals } = run(dated);
+    const lines = scheduleCsv(columns, HEADERS, schedule.rows, totals ?? ({} as never), 'SUMA')
+      .replace('\uFEFF', '')
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Nr raty;Data;Dni;Rata całkowita;Część kapitałowa;Część odsetkowa;Pozostały dług',
+    );
+    // 30 000 × 0,06 × 36 / 365 = 177,53; the instalment 2 581,99 (the spec's formula)
+    expect(lines[1]).toBe('1;15.04.2026;36;2581,99;2404,46;177,53;27595,54');
+  });
+
+  it('has no such columns under 1/12 roku', () => {
+    expect(run({ ...dated, dayCount: 'MONTHLY' }).columns).toEqual(SPEC_SCHEDULE_COLUMNS);
   });
 });
 

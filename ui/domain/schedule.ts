@@ -2,6 +2,7 @@
 // numbered rows, the SUMA row and the yearly view. One model, so the three never disagree.
 import { calendarMonthText, instalmentMonth } from './calendar';
 import { MONTHS_PER_YEAR } from './limits';
+import { paymentPeriods, type PaymentPeriod } from './paymentDates';
 import { roundHalfUp } from './money';
 import type { RepaymentEntry, RepaymentPlan, Settings, Simulation } from './types';
 
@@ -9,6 +10,8 @@ import type { RepaymentEntry, RepaymentPlan, Settings, Simulation } from './type
 const SCHEDULE_COLUMN_KEYS = [
   'month',
   'calendarMonth',
+  'paymentDate',
+  'days',
   'totalMonthlyPayment',
   'principalPayment',
   'interestPayment',
@@ -36,6 +39,8 @@ export const SPEC_SCHEDULE_COLUMNS: readonly ScheduleColumnKey[] = [
 const KINDS: Readonly<Record<ScheduleColumnKey, ScheduleColumnKind>> = {
   month: 'count',
   calendarMonth: 'text',
+  paymentDate: 'text',
+  days: 'count',
   totalMonthlyPayment: 'money',
   principalPayment: 'money',
   interestPayment: 'money',
@@ -56,6 +61,34 @@ export interface ScheduleRow extends RepaymentEntry {
   month: number;
   /** "kwiecień 2026" when the run has a first-instalment month, otherwise absent. */
   calendarMonth?: string;
+  /** "15.04.2026", the date paid, when the run counts interest by the real days (issue 37). */
+  paymentDate?: string;
+  /** The days the instalment's interest ran, with `paymentDate`. */
+  days?: number;
+}
+
+/** `15.04.2026`: a civil date as Polish schedules and banks write it. */
+function polishDate(date: string): string {
+  const [year = '', month = '', day = ''] = date.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** The periods of a run with a real-day count, or none (the spec's rule, or dates it cannot read). */
+function runPeriods(
+  settings: Pick<
+    Settings,
+    'dayCount' | 'payoutDate' | 'firstPaymentDate' | 'paymentDay' | 'shiftToWorkingDay'
+  >,
+  count: number,
+): PaymentPeriod[] | undefined {
+  const { dayCount, payoutDate, paymentDay } = settings;
+  if (dayCount === undefined || dayCount === 'MONTHLY') return undefined;
+  if (payoutDate === undefined || paymentDay === undefined || count < 1) return undefined;
+  try {
+    return paymentPeriods({ ...settings, payoutDate, paymentDay }, count);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The plan's entries numbered by position, and the positions of the `null` ones left out. */
@@ -71,6 +104,7 @@ export interface NumberedSchedule {
 export function numberEntries(
   entries: readonly (RepaymentEntry | null)[],
   firstInstalmentMonth?: string,
+  periods?: readonly PaymentPeriod[],
 ): NumberedSchedule {
   const rows: ScheduleRow[] = [];
   const skippedMonths: number[] = [];
@@ -80,15 +114,20 @@ export function numberEntries(
       return;
     }
     const month = index + 1;
-    rows.push(
+    const row: ScheduleRow =
       firstInstalmentMonth === undefined
         ? { month, ...entry }
         : {
             month,
             calendarMonth: calendarMonthText(instalmentMonth(firstInstalmentMonth, month)),
             ...entry,
-          },
-    );
+          };
+    const period = periods?.[index];
+    if (period !== undefined) {
+      row.paymentDate = polishDate(period.paid);
+      row.days = period.days;
+    }
+    rows.push(row);
   });
   return { rows, skippedMonths };
 }
@@ -99,17 +138,20 @@ function anyPositive(rows: readonly RepaymentEntry[], key: 'overpaymentFee' | 'c
 
 /**
  * The columns a run's schedule shows: the spec's five, plus the month and year when the run has
- * a first-instalment month, `Nadpłata` with overpayments, `Prowizja` when any fee was paid,
+ * a first-instalment month, `Data` and `Dni` when its rows are dated (a real-day count), `Nadpłata` with overpayments, `Prowizja` when any fee was paid,
  * `Koszty` when any monthly cost was, and `Oprocentowanie` when the rate ever changes.
  */
 export function scheduleColumns(
   settings: Pick<Settings, 'firstInstalmentMonth' | 'overpayments'>,
-  rows: readonly RepaymentEntry[],
+  rows: readonly ScheduleRow[],
 ): ScheduleColumnKey[] {
   const firstRate = rows[0]?.annualInterestRatePercent;
+  const dated = rows[0]?.paymentDate !== undefined;
   const shown: Record<ScheduleColumnKey, boolean> = {
     month: true,
     calendarMonth: settings.firstInstalmentMonth !== undefined,
+    paymentDate: dated,
+    days: dated,
     totalMonthlyPayment: true,
     principalPayment: true,
     interestPayment: true,
@@ -155,6 +197,8 @@ function scheduleTotals(
   return {
     month: null,
     calendarMonth: null,
+    paymentDate: null,
+    days: null,
     totalMonthlyPayment: (grosze(plan.totalRepayment) - grosze(overpaid)) / 100,
     principalPayment: (grosze(plan.totalRepaymentRate) - grosze(overpaid)) / 100,
     interestPayment: plan.totalInterestPayment,
@@ -233,7 +277,12 @@ export function scheduleOf(simulation: Pick<Simulation, 'settings' | 'result'>):
   totals: ScheduleTotals | null;
 } {
   const plan = simulation.result?.repaymentPlan;
-  const schedule = numberEntries(plan?.entries ?? [], simulation.settings.firstInstalmentMonth);
+  const entries = plan?.entries ?? [];
+  const schedule = numberEntries(
+    entries,
+    simulation.settings.firstInstalmentMonth,
+    runPeriods(simulation.settings, entries.length),
+  );
   return {
     schedule,
     columns: scheduleColumns(simulation.settings, schedule.rows),

@@ -151,6 +151,25 @@ describe('decoding a hostile fragment', () => {
     expect((await refusal(await fragmentOf(payload)))?.kind).toBe(kind);
   });
 
+  it('carries the day count and the contract dates (layout 3, issue 37)', async () => {
+    const dated: Settings = {
+      ...largest,
+      dayCount: 'ACT_360',
+      payoutDate: '2026-03-10',
+      firstPaymentDate: '2026-04-15',
+      paymentDay: 15,
+      shiftToWorkingDay: true,
+    };
+    const fragment = await encodeShareLink(dated);
+    expect((await decodeShareLink(fragment)).settings).toEqual(dated);
+    // A day count without its payout date is not a run the engine computes.
+    const undated = { ...dated, payoutDate: undefined };
+    expect((await refusal(await fragmentOf([3, 2, undated, {}])))?.kind).toBe('invalid');
+    // A layout-2 link, written before day counts, still opens with its run data.
+    const older = await decodeShareLink(await fragmentOf([2, 2, largest, { timestamp: 1 }]));
+    expect(older.settings).toEqual(largest);
+  });
+
   it('accepts a link from an older engine convention, and says so', async () => {
     const decoded = await decodeShareLink(await fragmentOf([1, 1, largest]));
     expect(decoded.convention).toBe(1);

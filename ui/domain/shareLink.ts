@@ -5,15 +5,20 @@
 //
 // Payload layouts: 1 is `[1, convention, settings]`; 2 (issue 32) adds the run's own data,
 // `[2, convention, settings, { timestamp, name? }]`, so a saved copy keeps the time the run was
-// made and its name. Every layout up to SHARE_FORMAT_VERSION opens; a newer one is refused.
+// made and its name; 3 (issue 37) is the same array whose settings may hold a day count and the
+// contract's dates. Every layout up to SHARE_FORMAT_VERSION opens; a newer one is refused.
 import { EPOCH_MILLISECONDS_MAX, RUN_NAME_MAX_LENGTH } from './limits';
 import { validateSettings } from './mortgage';
 import { RUN_NAME_PATTERN, SettingsSchema } from './records';
 import { number, object, optional, parse, string } from './schema';
 import type { Settings } from './types';
 
-/** The layout of the payload this app writes; it reads every layout up to it. */
-export const SHARE_FORMAT_VERSION = 2;
+/**
+ * The layout of the payload this app writes; it reads every layout up to it and refuses a newer
+ * one. Layout 3 is layout 2 whose settings may carry the day count and the contract's dates
+ * (issue 37), which an app that reads only layout 2 would drop and compute under the spec's rule.
+ */
+export const SHARE_FORMAT_VERSION = 3;
 
 /** What layout 2 carries besides the settings: the run's time and its name. */
 const SharedRunSchema = object({

@@ -3,6 +3,7 @@
 // number rules the schema's read and the form's checks use (schema.ts); the rules between fields
 // (a month within the term, sorted changes, costs below half the loan…) live here and in
 // scenarioTerms.ts, so `simulate` and `validateSettings` refuse exactly the same records.
+import { type DayCountTerms, readDayCount } from './dateTerms';
 import { CalculationError } from './errors';
 import { MONTHS_PER_YEAR, RATE_MAX } from './limits';
 import { GROSZE_PER_ZLOTY, roundHalfUp } from './money';
@@ -64,12 +65,15 @@ export interface LoanTerms {
     readonly insurance: Grosze;
     readonly fees: Grosze;
   } | null;
+  /** The day count and, for the real days, each instalment's dates (issue 37). */
+  readonly dates: DayCountTerms;
 }
 
 /**
  * Checks `settings` and returns the terms the engine runs on; throws CalculationError on the
  * first rule broken. The spec's four fields come first, in the order `simulate` always checked
- * them, then the overpayments, the fee, the rate changes, the costs and the calendar fields.
+ * them, then the overpayments, the fee, the rate changes, the costs, the calendar fields and the day
+ * count with its dates.
  */
 export function readTerms(settings: Settings): LoanTerms {
   // Settings may come from stored data, whatever the static type says.
@@ -136,6 +140,7 @@ export function readTerms(settings: Settings): LoanTerms {
       `firstInstalmentMonth is not a YYYY-MM month of 1900–2199: ${show(firstInstalmentMonth)}.`,
     );
   }
+  const dates = readDayCount(settings, months);
 
   return {
     mortgageType,
@@ -149,6 +154,7 @@ export function readTerms(settings: Settings): LoanTerms {
     overpayments,
     fee,
     costs,
+    dates,
   };
 }
 

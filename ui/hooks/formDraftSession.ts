@@ -90,6 +90,15 @@ export function restoredForm(kept: string | null): DraftProps | null {
       bridgeMargin: field('points', costs.bridgeMargin),
       bridgeMonths: field('count', costs.bridgeMonths),
     },
+    // Dates as an <input type="date"> shows them, `yyyy-mm-dd`; the checks read the rest.
+    ...(scenario.contract === undefined
+      ? {}
+      : {
+          contract: {
+            ...scenario.contract,
+            paymentDay: field('count', scenario.contract.paymentDay),
+          },
+        }),
   };
   return {
     initialValues: {

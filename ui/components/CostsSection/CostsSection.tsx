@@ -80,3 +80,7 @@ function CostsSection({ values, update, message, touch, idPrefix }: SectionProps
 }
 
 export default CostsSection;
+
+// The form loads `Szczegóły jak w umowie` with this section: one lazy chunk for both keeps home's
+// first load from naming a chunk of its own (home's eager-JS budget, issue 37).
+export { default as ContractSection } from '../ContractSection/ContractSection';

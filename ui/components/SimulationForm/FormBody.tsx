@@ -32,21 +32,28 @@ const MORTGAGE_TYPE_NAME = 'rodzaj-rat';
 const RATE_KIND_NAME = 'oprocentowanie-rodzaj';
 const RATE_KIND_VALUES = { fixed: 'STALE', variable: 'ZMIENNE' } as const;
 
-const { Component: OverpaymentsSection } = lazyComponent(() =>
-  import('../OverpaymentsSection/OverpaymentsSection').then((module) => module.default),
-);
 const { Component: RatePathSection } = lazyComponent(() =>
   import('../RatePathSection/RatePathSection').then((module) => module.default),
 );
-const { Component: CostsSection } = lazyComponent(() =>
-  import('../CostsSection/CostsSection').then((module) => module.default),
-);
 
-/** The sections' panel ids (after the form's id prefix). */
-const SECTION_IDS: Record<OpenSection, string> = {
-  overpayments: 'sekcja-nadplaty',
-  costs: 'sekcja-koszty',
-};
+/** The sections behind a toggle: the name its panel's id and early taps go by, its component. */
+const costs = () => import('../CostsSection/CostsSection');
+const SECTIONS = [
+  [
+    'overpayments',
+    'nadplaty',
+    lazyComponent(() =>
+      import('../OverpaymentsSection/OverpaymentsSection').then((module) => module.default),
+    ).Component,
+  ],
+  ['costs', 'koszty', lazyComponent(() => costs().then((module) => module.default)).Component],
+  ['contract', 'umowa', lazyComponent(() => costs().then((m) => m.ContractSection)).Component],
+] as const;
+
+/** True for a section behind a toggle, which a failed start opens. */
+function isToggled(name: string): name is OpenSection {
+  return SECTIONS.some(([section]) => section === name);
+}
 
 /** The radio groups' choices: the instalment types, and a fixed or a variable rate. */
 // Named from the copy deck, not labels.ts: the run labels' code stays off the first load.
@@ -180,14 +187,12 @@ export function FormBody({
   useEffect(() => {
     const form = formRef.current;
     if (attention === 0 || form === null) return;
-    const toggle = scenarioCheck.invalid.find(
-      (name) => name === 'overpayments' || name === 'costs',
-    );
+    const toggle = scenarioCheck.invalid.find(isToggled);
+    // No section named: the costs' toggle, as before the contract section came (issue 32).
+    const panel = SECTIONS.find(([section]) => section === toggle)?.[1] ?? 'koszty';
     const target =
       form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form.querySelector<HTMLElement>(
-        `[aria-controls="${idPrefix}${SECTION_IDS[toggle ?? 'costs']}"]`,
-      );
+      form.querySelector<HTMLElement>(`[aria-controls="${idPrefix}sekcja-${panel}"]`);
     target?.focus();
     // Only a new press moves focus again, not the renders in between.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -217,9 +222,7 @@ export function FormBody({
       setTouchedScenario('all');
       setOpen((current) => {
         const next = new Set(current);
-        for (const name of scenarioCheck.invalid) {
-          if (name === 'overpayments' || name === 'costs') next.add(name);
-        }
+        for (const name of scenarioCheck.invalid) if (isToggled(name)) next.add(name);
         return next;
       });
       announce(status);
@@ -308,32 +311,28 @@ export function FormBody({
           <RatePathSection {...sectionProps} />
         </Suspense>
       )}
-      <Disclosure
-        id={`${idPrefix}${SECTION_IDS.overpayments}`}
-        label={FORM_SCENARIO_COPY.overpaymentsToggle(scenario.overpayments.length)}
-        open={open.has('overpayments')}
-        onToggle={() => {
-          toggle('overpayments');
-        }}
-        earlyTapName="nadplaty"
-      >
-        <Suspense fallback={<LoadingState />}>
-          <OverpaymentsSection {...sectionProps} />
-        </Suspense>
-      </Disclosure>
-      <Disclosure
-        id={`${idPrefix}${SECTION_IDS.costs}`}
-        label={FORM_SCENARIO_COPY.costsToggle(filledCosts(scenario.costs))}
-        open={open.has('costs')}
-        onToggle={() => {
-          toggle('costs');
-        }}
-        earlyTapName="koszty"
-      >
-        <Suspense fallback={<LoadingState />}>
-          <CostsSection {...sectionProps} />
-        </Suspense>
-      </Disclosure>
+      {SECTIONS.map(([section, name, Section]) => (
+        <Disclosure
+          key={section}
+          id={`${idPrefix}sekcja-${name}`}
+          label={
+            section === 'overpayments'
+              ? FORM_SCENARIO_COPY.overpaymentsToggle(scenario.overpayments.length)
+              : section === 'costs'
+                ? FORM_SCENARIO_COPY.costsToggle(filledCosts(scenario.costs))
+                : FORM_SCENARIO_COPY.contractToggle
+          }
+          open={open.has(section)}
+          onToggle={() => {
+            toggle(section);
+          }}
+          earlyTapName={name}
+        >
+          <Suspense fallback={<LoadingState />}>
+            <Section {...sectionProps} />
+          </Suspense>
+        </Disclosure>
+      ))}
       <RunNameField idPrefix={idPrefix} initialName={initialName} onNameChange={setName} />
       <FormActions
         blocked={!valid || busy}

@@ -6,7 +6,7 @@ import { FormBody } from './FormBody';
 import type { FormValues } from './useBaseFields';
 
 /** A section the form can open; exported for the starting values. */
-export type OpenSection = 'overpayments' | 'costs';
+export type OpenSection = 'overpayments' | 'costs' | 'contract';
 
 export interface SimulationFormProps {
   onSubmit: (settings: Settings) => void;

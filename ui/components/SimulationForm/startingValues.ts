@@ -11,6 +11,7 @@ export function startingValues(
   const initiallyOpen: OpenSection[] = [];
   if (initialScenario.overpayments.length > 0) initiallyOpen.push('overpayments');
   if (filledCosts(initialScenario.costs) > 0) initiallyOpen.push('costs');
+  if (initialScenario.contract !== undefined) initiallyOpen.push('contract');
   return {
     initialValues: {
       amount: formatAmount(settings.loanAmount),

@@ -49,6 +49,7 @@ export const FORM_STATUS_COPY = {
     ratePath: 'zmiany oprocentowania',
     costs: 'koszty kredytu',
     firstInstalment: 'pierwsza rata',
+    contract: 'szczegóły jak w umowie',
   },
   /** "Uzupełnij lub popraw: kwota kredytu, okres kredytowania." */
   pending: (fields: readonly string[]): string => `Uzupełnij lub popraw: ${fields.join(', ')}.`,
@@ -65,6 +66,8 @@ export const FORM_SCENARIO_COPY = {
   /** The `Koszty kredytu` section's toggle, with the number of costs filled in. */
   costsToggle: (count: number): string =>
     count > 0 ? `Koszty kredytu (${count})` : 'Koszty kredytu',
+  /** The `Szczegóły jak w umowie` section's toggle: the day count and the dates (issue 37). */
+  contractToggle: 'Szczegóły jak w umowie',
   /** The `Oprocentowanie` choice under the rate field (issue 12). */
   rateLegend: 'Oprocentowanie',
   fixed: 'Stałe przez cały okres',

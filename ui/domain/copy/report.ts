@@ -104,6 +104,9 @@ export const SCHEDULE_COPY = {
   columns: {
     month: 'Nr raty',
     calendarMonth: 'Miesiąc',
+    /** The date an instalment is paid and the days its interest ran (issue 37). */
+    paymentDate: 'Data',
+    days: 'Dni',
     totalMonthlyPayment: 'Rata całkowita',
     principalPayment: 'Część kapitałowa',
     interestPayment: 'Część odsetkowa',
