@@ -11,8 +11,11 @@ import { attribute, elements, parseHtml, textOf, type Element } from '../site/in
 
 /** gzip KB (1 KB = 1024 B) of the JavaScript a page runs up front: its budget. */
 export const EAGER_JS_KB: Readonly<Record<string, number>> = {
-  // Issue 31: 92 KB, leaving room for what comes next on home.
-  '/': 92,
+  // Issue 31 brought home from 100 to 92 KB to leave room for what came next, and issues 32–38
+  // spent part of it: the number parser, the form kept in the tab, the focusable blocked start,
+  // the run's name and the contract section's toggle are home's, every calculator and section
+  // body loads later. 94 KB; the earlier 100 KB stays out of reach.
+  '/': 94,
   // One static shell serves every /symulacja/{id} (site/public/_redirects).
   '/symulacja/{id}': 125,
   // Runs side by side: an island like the report's, so the report's budget.
