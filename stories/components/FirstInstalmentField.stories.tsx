@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   FirstInstalmentField,
@@ -11,11 +11,14 @@ import { NO_CONTROL } from '../controls';
 const onChange = fn();
 const onBlur = fn();
 
+/** The field as a form holds it, with an id of its own: a Docs page draws every story at once. */
 function Controlled(props: FirstInstalmentFieldProps) {
   const [value, setValue] = useState(props.value);
+  const id = useId();
   return (
     <FirstInstalmentField
       {...props}
+      id={id}
       value={value}
       onChange={(month) => {
         setValue(month);

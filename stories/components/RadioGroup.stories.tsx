@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup, type RadioGroupProps } from '../../ui/components/SimulationForm/RadioGroup';
 import { FORM_COPY } from '../../ui/domain/copy/form';
@@ -9,12 +9,17 @@ import { TEXT } from '../controls';
 
 const onChange = fn();
 
-/** The group as a form holds it: the choice it shows is the one last made. */
+/**
+ * The group as a form holds it: the choice it shows is the one last made. Its name is its own, so
+ * the stories a Docs page draws together stay separate groups.
+ */
 function Controlled(props: RadioGroupProps<MortgageType>) {
   const [value, setValue] = useState(props.value);
+  const name = `${props.name}${useId()}`;
   return (
     <RadioGroup
       {...props}
+      name={name}
       value={value}
       onChange={(next) => {
         setValue(next);
