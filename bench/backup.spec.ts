@@ -96,7 +96,8 @@ test(`backup of ${RUNS} long variable-rate runs: export, clear, import ≤ ${BUD
   await page.goto('/');
   await islandsReady(page);
   const menu = await openMenu(page);
-  const input = menu.getByLabel('Importuj symulacje');
+  // The seed goes straight into the Menu's file input (hidden from everyone, issue 32).
+  const input = menu.locator('input[type="file"]');
   const imported = `Zaimportowano ${RUNS}, pominięto 0 (już zapisane), odrzucono 0 (błędne dane).`;
   await input.setInputFiles({
     name: 'kopia.json',
