@@ -5,7 +5,7 @@
 // costs, which no result holds, is computed here, from its settings.
 import { instalmentExtremes } from './analysis';
 import { polishNumberFormat } from './format';
-import { annualPercentageRate } from './mortgage';
+import { annualPercentageRate } from './rrso';
 import { paysMoreThanRepayment, totalAmountToPay, totalCostOfCredit } from './totals';
 import { CURRENCY } from './locale';
 import { roundHalfUp } from './money';

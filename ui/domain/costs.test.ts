@@ -2,7 +2,8 @@ import { PMT } from '@formulajs/formulajs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bridgeMarginText } from './labels';
-import { annualPercentageRate, hasCosts, simulate, validateSettings } from './mortgage';
+import { hasCosts, simulate, validateSettings } from './mortgage';
+import { annualPercentageRate } from './rrso';
 import { createSimulation } from './simulation';
 import {
   captureError,

@@ -4,7 +4,8 @@
 // arithmetic apart from this code).
 import { describe, expect, it } from 'vitest';
 import { CalculationError } from './errors';
-import { annualPercentageRate, simulate, validateSettings } from './mortgage';
+import { simulate, validateSettings } from './mortgage';
+import { annualPercentageRate } from './rrso';
 import { parse } from './schema';
 import { SimulationSchema } from './records';
 import { entriesOf, settings } from './test-support';

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { annualPercentageRate, simulate } from './mortgage';
+import { simulate } from './mortgage';
+import { annualPercentageRate } from './rrso';
 import type { RateChange, Result, Settings } from './types';
 
 /** The longest schedule the form allows: 1 234 567 zł, 7,25 %, 40 years, 480 months. */
