@@ -112,6 +112,12 @@ async function audit(
   for (const id of CHECKS.filter((check) => !(noindex && check === 'seo'))) {
     expect.soft(first ? score(id, first) : 0, `${id} score`).toBe(1);
   }
+  // Each run's own figures, so a median off target shows whether one run or most were.
+  const perRun = (id: string) =>
+    runs.map((run) => Math.round(run.audits[id]?.numericValue ?? Number.NaN)).join(', ');
+  console.log(
+    `  runs: LCP ms ${perRun('largest-contentful-paint')}; TBT ms ${perRun('total-blocking-time')}`,
+  );
   // A shift names its elements, from every run that had one, so a failure says what moved.
   for (const [index, run] of runs.entries()) {
     const shifts = (run.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)

@@ -135,6 +135,31 @@ test.describe('given the built site served like production', () => {
     });
   }
 
+  test('a page loads with one request: the favicon is in it, the manifest shares its connection', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/polityka-prywatnosci');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      /^data:image\/svg\+xml,%3Csvg /,
+    );
+    // Drawn from the inline favicon: the tab shows it without asking the host.
+    const drawn = await page.evaluate(async () => {
+      const image = new Image();
+      image.src = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '';
+      await image.decode();
+      return image.naturalWidth;
+    });
+    expect(drawn).toBeGreaterThan(0);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'crossorigin',
+      'use-credentials',
+    );
+    expect(requested.filter((path) => path.endsWith('.svg') || path.endsWith('.png'))).toEqual([]);
+  });
+
   test('no built page contains the raw contact address', async () => {
     const dist = join(import.meta.dirname, '..', 'dist');
     const files = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.html'));
