@@ -44,7 +44,8 @@ export interface BankCheckTerms {
 
 /** Why a row's figures differ from the recomputed ones, most likely. */
 export type DifferenceCause =
-  | { kind: 'days' }
+  /** The bank's interest is that of `days` days where the dates give `expectedDays`. */
+  | { kind: 'days'; days: number; expectedDays: number }
   | { kind: 'rate-change'; fromInstalment: number; annualInterestRatePercent: number }
   | { kind: 'rounding' }
   | { kind: 'unexplained' };
@@ -90,4 +91,9 @@ export interface BankCheckResult {
   explained: boolean;
   /** The rows that were checked, as read (for the page to show beside the differences). */
   rows: readonly BankScheduleRow[];
+  /**
+   * What the borrower should know, in Polish: a day count that could not be checked (no dates and
+   * no payout date: `fits` then holds `MONTHLY` alone), or why the rows were refused (`fits` empty).
+   */
+  notices: string[];
 }
