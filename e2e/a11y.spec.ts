@@ -127,7 +127,13 @@ test.describe('on a phone', () => {
       await page.goto('/');
       await simulate(page);
       const report = await page.getByRole('link', { name: 'Pełny raport' }).getAttribute('href');
-      const pages = ['/', report ?? '/symulacja/x', '/zdolnosc-kredytowa', '/refinansowanie'];
+      const pages = [
+        '/',
+        report ?? '/symulacja/x',
+        '/zdolnosc-kredytowa',
+        '/refinansowanie',
+        '/sprawdz-harmonogram',
+      ];
       for (const path of [...pages, ...STATIC_PAGES]) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');

@@ -94,6 +94,7 @@ describe('the rules of the built site', () => {
     'porownanie/index.html': island('Home', '/_astro/Home.js'),
     'zdolnosc-kredytowa/index.html': island('Home', '/_astro/Home.js'),
     'refinansowanie/index.html': island('Home', '/_astro/Home.js'),
+    'sprawdz-harmonogram/index.html': island('Home', '/_astro/Home.js'),
     'polityka-prywatnosci/index.html': DOCUMENT,
     'wiki/artykuly/a/index.html': DOCUMENT,
     'wiki/artykuly/b/index.html': DOCUMENT,
@@ -114,6 +115,7 @@ describe('the rules of the built site', () => {
       '/wiki/artykuly/c',
       '/zdolnosc-kredytowa',
       '/refinansowanie',
+      '/sprawdz-harmonogram',
       '/404.html',
     ]);
   });

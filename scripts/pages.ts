@@ -25,6 +25,10 @@ export const EAGER_JS_KB: Readonly<Record<string, number>> = {
   // The refinancing planner (issue 34): its island with the engine, the header's banner and Menu
   // read 113,6 KB after issue 32 landed; uPlot and the link's codec load later.
   '/refinansowanie': 116,
+  // The bank schedule check (issue 37): its island with the parser, the check, the day-count
+  // engine and the record's schema (Zapisz jako symulację), the header's banner and Menu read
+  // 112,3 KB; the refinancing planner's 116 KB leaves it the same room.
+  '/sprawdz-harmonogram': 116,
 };
 /** Every page's CSS, gzipped: each page's styles are inlined into it. */
 export const CSS_KB = 20;
@@ -47,6 +51,7 @@ const REQUIRED_PAGES = [
   '/polityka-prywatnosci',
   '/zdolnosc-kredytowa',
   '/refinansowanie',
+  '/sprawdz-harmonogram',
   '/404.html',
 ];
 const ARTICLE_PREFIX = '/wiki/artykuly/';

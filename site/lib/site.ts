@@ -1,10 +1,11 @@
 import { getCollection } from 'astro:content';
 import { resolveCorsProxy } from '../../ui/cors-proxy.ts';
+import { BANK_CHECK_COPY } from '../../ui/domain/copy/bankCheck';
 import { CAPACITY_COPY } from '../../ui/domain/copy/capacity';
 import { REFINANCE_COPY } from '../../ui/domain/copy/refinance';
 import { MENU_COPY, SITE_COPY } from '../../ui/domain/copy';
 import { REFINANCE_HREF } from '../../ui/domain/refinanceRoutes';
-import { CAPACITY_HREF } from '../../ui/domain/routes';
+import { BANK_CHECK_HREF, CAPACITY_HREF } from '../../ui/domain/routes';
 import { obfuscateEmail, resolveContactEmail } from './config.ts';
 
 /** The product's name, in the header and link previews. */
@@ -36,13 +37,17 @@ export async function articleLinks(): Promise<ArticleLink[]> {
     }));
 }
 
-/** The side menu's links: home, the capacity page, the refinancing planner, the three articles and the privacy policy. */
+/**
+ * The side menu's links: home, the capacity page, the refinancing planner, the bank schedule
+ * check, the three articles and the privacy policy.
+ */
 export async function menuLinks(): Promise<{ label: string; href: string }[]> {
   const articles = await articleLinks();
   return [
     { label: MENU_COPY.homeLink, href: '/' },
     { label: CAPACITY_COPY.navLink, href: CAPACITY_HREF },
     { label: REFINANCE_COPY.menuLabel, href: REFINANCE_HREF },
+    { label: BANK_CHECK_COPY.navLink, href: BANK_CHECK_HREF },
     ...articles.map(({ label, href }) => ({ label, href })),
     { label: MENU_COPY.privacyLink, href: '/polityka-prywatnosci' },
   ];

@@ -82,8 +82,9 @@ export const Static: Story = {
   parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Nawigacja główna' });
-    // The simulator, the capacity page, the planner, the articles and the privacy policy.
-    await expect(within(nav).getAllByRole('link')).toHaveLength(ARTICLES.length + 4);
+    // The simulator, the capacity page, the planner, the schedule check, the articles and the
+    // privacy policy.
+    await expect(within(nav).getAllByRole('link')).toHaveLength(ARTICLES.length + 5);
     await expect(within(nav).getByRole('link', { name: 'Zdolność kredytowa' })).toHaveAttribute(
       'href',
       '/zdolnosc-kredytowa',
@@ -91,6 +92,10 @@ export const Static: Story = {
     await expect(within(nav).getByRole('link', { name: 'Refinansowanie' })).toHaveAttribute(
       'href',
       '/refinansowanie',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Sprawdź harmonogram' })).toHaveAttribute(
+      'href',
+      '/sprawdz-harmonogram',
     );
   },
 };

@@ -47,3 +47,12 @@ export async function shareNatively(title: string, url: string): Promise<boolean
     return false;
   }
 }
+
+/**
+ * The text of a file the visitor opened, or null when it is over `maxBytes`: its size is checked
+ * before a byte is read, so a huge file never reaches memory.
+ */
+export async function readTextFile(file: File, maxBytes: number): Promise<string | null> {
+  if (file.size > maxBytes) return null;
+  return file.text();
+}

@@ -10,6 +10,8 @@ const REPORT_ROUTE_PREFIX = '/symulacja/';
 export const PRIVACY_HREF = '/polityka-prywatnosci';
 /** The credit capacity page (issue 35); its inputs may ride in the fragment. */
 export const CAPACITY_HREF = '/zdolnosc-kredytowa';
+/** `Sprawdź harmonogram banku` (issue 37): a pasted schedule checked line by line. */
+export const BANK_CHECK_HREF = '/sprawdz-harmonogram';
 
 /** The id in `/symulacja/udostepniona#…` (issue 14): reserved, never looked up in storage. */
 export const SHARED_REPORT_ID = 'udostepniona';

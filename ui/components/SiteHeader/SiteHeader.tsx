@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { HOME_HREF, PRIVACY_HREF } from '../../domain';
+import { BANK_CHECK_COPY } from '../../domain/copy/bankCheck';
 import { CAPACITY_COPY } from '../../domain/copy/capacity';
 import { REFINANCE_COPY } from '../../domain/copy/refinance';
 import { SITE_COPY } from '../../domain/copy/site';
-import { CAPACITY_HREF } from '../../domain/routes';
+import { BANK_CHECK_HREF, CAPACITY_HREF } from '../../domain/routes';
 import { REFINANCE_HREF } from '../../domain/refinanceRoutes';
 import * as styles from './SiteHeader.css';
 
@@ -57,6 +58,11 @@ export function SiteHeader({ interactive, articles, banner, menu }: SiteHeaderPr
               <li>
                 <a href={REFINANCE_HREF} className={styles.navLink}>
                   {REFINANCE_COPY.menuLabel}
+                </a>
+              </li>
+              <li>
+                <a href={BANK_CHECK_HREF} className={styles.navLink}>
+                  {BANK_CHECK_COPY.navLink}
                 </a>
               </li>
               {articles.map((article) => (

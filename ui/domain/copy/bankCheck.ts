@@ -1,12 +1,19 @@
 // The copy deck's texts for `Sprawdź harmonogram banku` (issue 37); see ui/domain/copy.ts for the
-// deck's rules. The page comes later; the schedule parser (ui/domain/bankSchedule.ts) uses these
-// already: the headers it recognises and the messages it gives.
+// deck's rules: the headers the schedule parser (ui/domain/bankSchedule.ts) recognises, the
+// messages it gives, and the page's own texts (/sprawdz-harmonogram).
 import {
   BANK_SCHEDULE_CHARS_MAX,
+  LOAN_AMOUNT_MAX,
+  LOAN_AMOUNT_MIN,
   BANK_SCHEDULE_LINE_CHARS_MAX,
   BANK_SCHEDULE_LINES_MAX,
   MONTHS_MAX,
+  PAYMENT_DAY_MAX,
+  PAYMENT_DAY_MIN,
+  RATE_MAX,
+  RATE_MIN,
   TERM_MAX,
+  TERM_MIN,
 } from '../limits.ts';
 import { SCHEDULE_COPY } from './report.ts';
 import { numberText, pluralForm, type PluralForms, yearsText } from './shared.ts';
@@ -88,12 +95,117 @@ export const BANK_SCHEDULE_HEADERS = {
 export const BANK_SCHEDULE_TOTALS = ['Suma', 'Razem', 'Ogółem', 'Łącznie', SCHEDULE_COPY.totals];
 
 const LINE_WORDS: PluralForms = { one: 'wiersz', few: 'wiersze', many: 'wierszy' };
+const INSTALMENT_WORDS: PluralForms = { one: 'ratę', few: 'raty', many: 'rat' };
 /** How many skipped line numbers a message lists before it stops. */
 const LINES_LISTED = 10;
 
 /** The page `Sprawdź harmonogram banku` and its parser's messages. */
 export const BANK_CHECK_COPY = {
   title: 'Sprawdź harmonogram banku',
+  /** Its name in the Menu and the static header's navigation. */
+  navLink: 'Sprawdź harmonogram',
+  page: {
+    title: 'Sprawdź harmonogram spłaty z banku – odsetki rata po racie',
+    description:
+      'Wklej harmonogram spłaty z banku: sprawdzimy odsetki każdej raty przy trzech sposobach liczenia dni i wskażemy raty, które się nie zgadzają.',
+    keywords: [
+      'harmonogram spłaty kredytu',
+      'sprawdzenie harmonogramu banku',
+      'odsetki rzeczywista liczba dni',
+      'actual/365',
+      'błąd w harmonogramie',
+    ],
+    crumb: 'Sprawdź harmonogram',
+    heading: 'Sprawdź harmonogram banku',
+    intro:
+      'Wklej harmonogram spłaty z banku (tekst skopiowany z PDF-u lub arkusza) albo otwórz plik CSV. Przeliczymy każdą ratę przy trzech sposobach liczenia dni i pokażemy, który wyjaśnia harmonogram oraz które raty się różnią. Tekst nie opuszcza przeglądarki i nie jest nigdzie zapisywany.',
+  },
+  input: {
+    title: 'Harmonogram z banku',
+    label: 'Harmonogram spłaty (wklej tekst)',
+    hint: 'Skopiuj tabelę razem z wierszem nagłówków: Data, Rata, Kapitał, Odsetki, Saldo.',
+    read: 'Odczytaj harmonogram',
+    openFile: 'Otwórz plik CSV',
+    fileUnreadable: 'Nie udało się odczytać pliku. Otwórz plik CSV albo wklej jego treść.',
+  },
+  mapping: {
+    title: 'Wskaż kolumny',
+    /** The option of a column the schedule does not have. */
+    none: 'Brak takiej kolumny',
+    /** A column's option: its number, then its header or first value. */
+    column: (position: number, text: string): string =>
+      text === '' ? `Kolumna ${position}` : `Kolumna ${position}: ${text}`,
+    readAgain: 'Odczytaj ponownie',
+  },
+  reading: {
+    title: 'Co odczytaliśmy',
+    rows: (count: number): string =>
+      `Odczytaliśmy ${count} ${pluralForm(count, INSTALMENT_WORDS)}.`,
+  },
+  terms: {
+    title: 'Kredyt według harmonogramu',
+    intro:
+      'Tyle wynika z wklejonych rat. Popraw dane, jeśli umowa mówi inaczej, i sprawdź harmonogram.',
+    loan: 'Kwota kredytu',
+    months: 'Liczba rat',
+    mortgageType: 'Rodzaj rat',
+    rate: 'Oprocentowanie',
+    rateHint:
+      'Puste: każdy sposób liczenia dni przyjmie oprocentowanie, które wynika z pierwszych rat.',
+    payoutDate: 'Data wypłaty kredytu',
+    firstPaymentDate: 'Data pierwszej raty',
+    paymentDay: 'Dzień spłaty raty',
+    shift: 'Przesuń na dzień roboczy',
+    check: 'Sprawdź',
+    messages: {
+      loan: 'Podaj kwotę kredytu w złotych, większą od zera.',
+      months: `Liczba rat to liczba całkowita większa od zera, najwyżej ${numberText(MONTHS_MAX)}.`,
+      rate: `Oprocentowanie to liczba od ${numberText(RATE_MIN)} do ${RATE_MAX} albo puste pole.`,
+      date: 'Podaj datę (dzień, miesiąc i rok) albo zostaw pole puste.',
+      paymentDay: `Dzień spłaty raty to liczba od ${PAYMENT_DAY_MIN} do ${PAYMENT_DAY_MAX} albo puste pole.`,
+      firstAfterPayout: 'Pierwsza rata musi przypadać po dniu wypłaty kredytu.',
+    },
+  },
+  result: {
+    title: 'Wynik sprawdzenia',
+    /** Beside the verdict when no day count explains every row: the one that comes closest. */
+    closest: (dayCount: string, rate: string): string =>
+      `Najbliżej harmonogramu jest sposób „${dayCount}” z oprocentowaniem ${rate}.`,
+    fitsTitle: 'Każdy sposób liczenia dni',
+    fitsCaption: 'Dopasowanie każdego sposobu liczenia dni',
+    fitColumns: {
+      dayCount: 'Sposób liczenia',
+      rate: 'Oprocentowanie',
+      rowsOff: 'Raty z różnicą',
+      total: 'Suma różnic odsetek',
+    },
+    differencesTitle: 'Raty, które się różnią',
+    differencesCaption: 'Raty, w których odsetki lub kapitał różnią się od przeliczenia',
+    columns: {
+      number: 'Nr raty',
+      date: 'Data',
+      bankInterest: 'Odsetki w banku',
+      expectedInterest: 'Odsetki wyliczone',
+      difference: 'Różnica',
+      principalDifference: 'Różnica kapitału',
+      cause: 'Przyczyna',
+    },
+    noDifferences: 'Żadna rata nie różni się o więcej niż grosz.',
+    total: (amount: string): string => `Różnica odsetek łącznie (bank − przeliczenie): ${amount}.`,
+  },
+  save: {
+    button: 'Zapisz jako symulację',
+    cannot: (reason: string) => `Nie można zapisać: ${reason}`,
+    reasons: {
+      AMOUNT: `kwota kredytu musi być pełną liczbą złotych od ${numberText(LOAN_AMOUNT_MIN)} zł do ${numberText(LOAN_AMOUNT_MAX)} zł.`,
+      TERM: `liczba rat musi odpowiadać pełnym latom (od ${TERM_MIN} do ${TERM_MAX}).`,
+      RATE: `oprocentowanie musi wynosić od ${numberText(RATE_MIN)} % do ${RATE_MAX} %.`,
+      DATES: 'przy rzeczywistej liczbie dni potrzebne są data wypłaty kredytu i dzień spłaty raty.',
+    },
+    saved: 'Zapisano. ',
+    open: 'Otwórz raport',
+    failed: 'Nie udało się zapisać symulacji.',
+  },
   /** The columns the borrower maps when the parser cannot. */
   columns: {
     number: 'Nr raty',
