@@ -143,6 +143,30 @@ describe.each(ROUND_TRIPS)(
   },
 );
 
+describe('the CSV of a run pasted back, other cases', () => {
+  it('a first period of 75 days, whose interest is the whole first instalment, gives the payout', () => {
+    // 300 000 × 0,07 × 75 / 365 = 4 315,07 zł, more than the 2 120,34 zł instalment.
+    const csv = csvOf(run('ACT_365', 'ANNUITY', { payoutDate: '2026-03-01' }));
+    const inferred = inferLoan(rowsOf(csv));
+    expect(inferred).toMatchObject({ loan: 30_000_000, mortgageType: 'ANNUITY' });
+    expect(inferred?.payoutDate).toBe('2026-03-01');
+    expect(check(csv).differences).toEqual([]);
+  });
+
+  it('without the payout date, the first period is read off the first row', () => {
+    const result = check(csvOf(run('ACT_360', 'LINEAR')), { payoutDate: null });
+    expect(result.fits[0]).toMatchObject({ dayCount: 'ACT_360', annualInterestRatePercent: 7 });
+    expect(result.explained).toBe(true);
+  });
+
+  it('a rate the borrower mistyped leaves every row off, and reads as no rate change', () => {
+    const result = check(csvOf(run('ACT_365')), { annualInterestRatePercent: 7.1 });
+    expect(result.fits.map((fit) => fit.rowsOff)).toEqual([300, 300, 300]);
+    expect(result.explained).toBe(false);
+    expect(result.differences.filter((row) => row.cause.kind === 'rate-change')).toEqual([]);
+  });
+});
+
 describe("the issue's sample, worked out by hand", () => {
   // 300 000 zł at 7 % under ACT/365, paid out 2026-03-10 (36 days before 2026-04-15), 2 120,34 zł:
   //   1: 300 000,00 × 0,07 × 36 / 365 = 2 071,2329 → 2 071,23, principal 49,11
@@ -206,7 +230,7 @@ describe("the issue's sample, worked out by hand", () => {
 
 describe('a rate change', () => {
   it.each(['MONTHLY', 'ACT_365', 'ACT_360'] as const)(
-    'from instalment 13 to 7,85 %% is found there, with its rate, under %s',
+    '%s: a change to 7,85 from instalment 13 is found there, with its rate',
     (dayCount) => {
       const settings: Settings = {
         ...run(dayCount),
@@ -359,5 +383,15 @@ describe('hostile rows', () => {
         if (result.fits.length === 0) expect(result.notices).toHaveLength(1);
       }),
     );
+  });
+});
+
+describe('the verdicts', () => {
+  it('name the day count and the rate, or the rows that differ, in Polish', () => {
+    expect(BANK_CHECK_RESULT_COPY.explained('ACT_365', 7.85)).toBe(
+      'Harmonogram banku zgadza się z naszym wyliczeniem: odsetki liczone sposobem „Rzeczywista liczba dni / 365”, oprocentowanie 7,85%.',
+    );
+    expect(BANK_CHECK_RESULT_COPY.unexplained(1)).toContain('różnią się w 1 racie.');
+    expect(BANK_CHECK_RESULT_COPY.unexplained(22)).toContain('różnią się w 22 ratach.');
   });
 });
