@@ -331,6 +331,15 @@ describe('hostile rows', () => {
       [TWO_ROWS[0], { ...TWO_ROWS[1], date: '2026-03-15' }],
       'dates-out-of-order',
     ],
+    // 1 000 zł of principal and 700 zł of interest a month: 840 % a year, over the 60 % limit.
+    [
+      'a rate past the limit',
+      [
+        row(1, '2026-04-15', 100_000, 70_000, 900_000),
+        row(2, '2026-05-15', 100_000, 63_000, 800_000),
+      ],
+      'no-rate',
+    ],
     ['nothing owed', TWO_ROWS.map((one) => ({ ...one, principal: 0, balance: 0 })), 'no-loan'],
   ] as const)('%s: a refusal, not a throw', (_name, rows, reason) => {
     const pasted = rows as readonly BankScheduleRow[];
@@ -349,7 +358,12 @@ describe('hostile rows', () => {
   });
 
   it('any rows at all give finite figures or a refusal, never a throw', () => {
-    const amount = fc.oneof(fc.integer({ min: -1e6, max: 1e13 }), fc.constant(null));
+    // Mostly amounts a loan has, some anything at all.
+    const amount = fc.oneof(
+      fc.integer({ min: 0, max: 50_000_000 }),
+      fc.integer({ min: -1e6, max: 1e13 }),
+      fc.constant(null),
+    );
     const date = fc.oneof(
       fc.constant(null),
       fc
@@ -363,7 +377,10 @@ describe('hostile rows', () => {
         date,
         instalment: amount,
         principal: amount,
-        interest: fc.integer({ min: -1e6, max: 1e9 }),
+        interest: fc.oneof(
+          fc.integer({ min: 0, max: 500_000 }),
+          fc.integer({ min: -1e6, max: 1e9 }),
+        ),
         balance: amount,
       }),
       { maxLength: 8 },
@@ -372,6 +389,8 @@ describe('hostile rows', () => {
       fc.property(pasted, fc.boolean(), (rows, withPayout) => {
         const inferred = inferLoan(rows);
         expect(allFinite(inferred)).toBe(true);
+        // Nothing inferred always has a reason to give.
+        expect(inferred === null).toBe(bankCheckRefusal(rows) !== null);
         const terms = inferred === null ? TERMS : termsFromInferred(inferred);
         const result = checkBankSchedule(rows, {
           ...terms,
