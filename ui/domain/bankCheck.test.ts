@@ -410,6 +410,10 @@ describe('the verdicts', () => {
     expect(BANK_CHECK_RESULT_COPY.explained('ACT_365', 7.85)).toBe(
       'Harmonogram banku zgadza się z naszym wyliczeniem: odsetki liczone sposobem „Rzeczywista liczba dni / 365”, oprocentowanie 7,85%.',
     );
+    expect(BANK_CHECK_RESULT_COPY.cause({ kind: 'unexplained' })).toBe(
+      'różnica bez jasnej przyczyny',
+    );
+    expect(BANK_CHECK_RESULT_COPY.cause({ kind: 'rounding' })).toBe('zaokrąglenie');
     expect(BANK_CHECK_RESULT_COPY.unexplained(1)).toContain('różnią się w 1 racie.');
     expect(BANK_CHECK_RESULT_COPY.unexplained(22)).toContain('różnią się w 22 ratach.');
   });

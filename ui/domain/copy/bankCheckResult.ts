@@ -39,7 +39,7 @@ export const BANK_CHECK_RESULT_COPY = {
       case 'rounding':
         return 'zaokrąglenie';
       case 'unexplained':
-        return 'inna przyczyna, nie liczba dni ani oprocentowanie';
+        return 'różnica bez jasnej przyczyny';
     }
   },
   /** The verdict when a day count and a rate explain every row. */
