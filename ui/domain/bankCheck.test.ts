@@ -143,6 +143,30 @@ describe.each(ROUND_TRIPS)(
   },
 );
 
+describe('the CSV of a run pasted back, other cases', () => {
+  it('a first period of 75 days, whose interest is the whole first instalment, gives the payout', () => {
+    // 300 000 × 0,07 × 75 / 365 = 4 315,07 zł, more than the 2 120,34 zł instalment.
+    const csv = csvOf(run('ACT_365', 'ANNUITY', { payoutDate: '2026-03-01' }));
+    const inferred = inferLoan(rowsOf(csv));
+    expect(inferred).toMatchObject({ loan: 30_000_000, mortgageType: 'ANNUITY' });
+    expect(inferred?.payoutDate).toBe('2026-03-01');
+    expect(check(csv).differences).toEqual([]);
+  });
+
+  it('without the payout date, the first period is read off the first row', () => {
+    const result = check(csvOf(run('ACT_360', 'LINEAR')), { payoutDate: null });
+    expect(result.fits[0]).toMatchObject({ dayCount: 'ACT_360', annualInterestRatePercent: 7 });
+    expect(result.explained).toBe(true);
+  });
+
+  it('a rate the borrower mistyped leaves every row off, and reads as no rate change', () => {
+    const result = check(csvOf(run('ACT_365')), { annualInterestRatePercent: 7.1 });
+    expect(result.fits.map((fit) => fit.rowsOff)).toEqual([300, 300, 300]);
+    expect(result.explained).toBe(false);
+    expect(result.differences.filter((row) => row.cause.kind === 'rate-change')).toEqual([]);
+  });
+});
+
 describe("the issue's sample, worked out by hand", () => {
   // 300 000 zł at 7 % under ACT/365, paid out 2026-03-10 (36 days before 2026-04-15), 2 120,34 zł:
   //   1: 300 000,00 × 0,07 × 36 / 365 = 2 071,2329 → 2 071,23, principal 49,11
@@ -206,7 +230,7 @@ describe("the issue's sample, worked out by hand", () => {
 
 describe('a rate change', () => {
   it.each(['MONTHLY', 'ACT_365', 'ACT_360'] as const)(
-    'from instalment 13 to 7,85 %% is found there, with its rate, under %s',
+    '%s: a change to 7,85 from instalment 13 is found there, with its rate',
     (dayCount) => {
       const settings: Settings = {
         ...run(dayCount),
@@ -307,6 +331,15 @@ describe('hostile rows', () => {
       [TWO_ROWS[0], { ...TWO_ROWS[1], date: '2026-03-15' }],
       'dates-out-of-order',
     ],
+    // 1 000 zł of principal and 700 zł of interest a month: 840 % a year, over the 60 % limit.
+    [
+      'a rate past the limit',
+      [
+        row(1, '2026-04-15', 100_000, 70_000, 900_000),
+        row(2, '2026-05-15', 100_000, 63_000, 800_000),
+      ],
+      'no-rate',
+    ],
     ['nothing owed', TWO_ROWS.map((one) => ({ ...one, principal: 0, balance: 0 })), 'no-loan'],
   ] as const)('%s: a refusal, not a throw', (_name, rows, reason) => {
     const pasted = rows as readonly BankScheduleRow[];
@@ -325,7 +358,12 @@ describe('hostile rows', () => {
   });
 
   it('any rows at all give finite figures or a refusal, never a throw', () => {
-    const amount = fc.oneof(fc.integer({ min: -1e6, max: 1e13 }), fc.constant(null));
+    // Mostly amounts a loan has, some anything at all.
+    const amount = fc.oneof(
+      fc.integer({ min: 0, max: 50_000_000 }),
+      fc.integer({ min: -1e6, max: 1e13 }),
+      fc.constant(null),
+    );
     const date = fc.oneof(
       fc.constant(null),
       fc
@@ -339,7 +377,10 @@ describe('hostile rows', () => {
         date,
         instalment: amount,
         principal: amount,
-        interest: fc.integer({ min: -1e6, max: 1e9 }),
+        interest: fc.oneof(
+          fc.integer({ min: 0, max: 500_000 }),
+          fc.integer({ min: -1e6, max: 1e9 }),
+        ),
         balance: amount,
       }),
       { maxLength: 8 },
@@ -348,6 +389,8 @@ describe('hostile rows', () => {
       fc.property(pasted, fc.boolean(), (rows, withPayout) => {
         const inferred = inferLoan(rows);
         expect(allFinite(inferred)).toBe(true);
+        // Nothing inferred always has a reason to give.
+        expect(inferred === null).toBe(bankCheckRefusal(rows) !== null);
         const terms = inferred === null ? TERMS : termsFromInferred(inferred);
         const result = checkBankSchedule(rows, {
           ...terms,
@@ -359,5 +402,19 @@ describe('hostile rows', () => {
         if (result.fits.length === 0) expect(result.notices).toHaveLength(1);
       }),
     );
+  });
+});
+
+describe('the verdicts', () => {
+  it('name the day count and the rate, or the rows that differ, in Polish', () => {
+    expect(BANK_CHECK_RESULT_COPY.explained('ACT_365', 7.85)).toBe(
+      'Harmonogram banku zgadza się z naszym wyliczeniem: odsetki liczone sposobem „Rzeczywista liczba dni / 365”, oprocentowanie 7,85%.',
+    );
+    expect(BANK_CHECK_RESULT_COPY.cause({ kind: 'unexplained' })).toBe(
+      'różnica bez jasnej przyczyny',
+    );
+    expect(BANK_CHECK_RESULT_COPY.cause({ kind: 'rounding' })).toBe('zaokrąglenie');
+    expect(BANK_CHECK_RESULT_COPY.unexplained(1)).toContain('różnią się w 1 racie.');
+    expect(BANK_CHECK_RESULT_COPY.unexplained(22)).toContain('różnią się w 22 ratach.');
   });
 });

@@ -37,8 +37,8 @@ const ROUNDING_GROSZE: Grosze = 2;
 
 /** Why rows cannot be checked (a copy text for each in BANK_CHECK_RESULT_COPY.refusals), or null. */
 export function bankCheckRefusal(rows: readonly BankScheduleRow[]): BankCheckRefusalReason | null {
-  const prepared = prepareRows(rows);
-  return typeof prepared === 'string' ? prepared : null;
+  const inferred = inferOrRefuse(rows);
+  return typeof inferred === 'string' ? inferred : null;
 }
 
 /** Why row `index` is off under `fit`, most likely, from its interest and principal differences. */
@@ -158,7 +158,7 @@ export function checkBankSchedule(
   const notices = days.status === 'days' ? [] : [NOTICES[days.status]];
   const fits = walks(context, days);
   const best = fits[0];
-  if (best === undefined) return refusedResult(rows, 'no-interest');
+  if (best === undefined) return refusedResult(rows, 'no-rate');
   const differences = differencesOf(context, best);
   let interestDifference = 0;
   rows.forEach((row, index) => {
@@ -195,8 +195,13 @@ function mortgageTypeOf(prepared: PreparedRows): MortgageType {
  * as a twelfth of a year, and the payout and payment day stay null.
  */
 export function inferLoan(rows: readonly BankScheduleRow[]): InferredLoan | null {
+  const inferred = inferOrRefuse(rows);
+  return typeof inferred === 'string' ? null : inferred;
+}
+
+function inferOrRefuse(rows: readonly BankScheduleRow[]): InferredLoan | BankCheckRefusalReason {
   const prepared = prepareRows(rows);
-  if (typeof prepared === 'string') return null;
+  if (typeof prepared === 'string') return prepared;
   const { loan, dates } = prepared;
   const paymentDay = dates === null ? null : paymentDayOf(dates);
   const terms: BankCheckTerms = {
@@ -212,7 +217,7 @@ export function inferLoan(rows: readonly BankScheduleRow[]): InferredLoan | null
   const context: Context = { prepared, terms, before: balancesBefore(prepared, loan) };
   const fits = walks(context, periodDays(prepared, terms));
   const monthly = fits.find((fit) => fit.fit.dayCount === 'MONTHLY')?.fit;
-  if (monthly === undefined) return null;
+  if (monthly === undefined) return 'no-rate';
   const rateOf = (dayCount: DayCount) =>
     (fits.find((fit) => fit.fit.dayCount === dayCount)?.fit ?? monthly).annualInterestRatePercent;
   const best = fits[0];

@@ -14,6 +14,8 @@ import type { Grosze } from './types';
 export const TOLERANCE: Grosze = 1;
 /** The longest period the `days` cause tries: two long months, a broken first period at most. */
 export const PERIOD_DAYS_MAX = 62;
+/** The longest first period read off the first row's interest: a first payment within a year. */
+const FIRST_PERIOD_DAYS_MAX = 366;
 /** The decimals a rate is read to, coarsest first: WIBOR has two, a margin on it up to four. */
 const RATE_DECIMALS = [2, 3, 4] as const;
 /** The first regular rows (after the broken first period) a rate is inferred from. */
@@ -226,5 +228,5 @@ function firstDays(context: Context, dayCount: DayCount, percent: number, days: 
   const interest = context.prepared.rows[0]?.interest ?? 0;
   const loan = context.before[0] ?? 0;
   const implied = Math.round((interest * YEAR_DAYS[dayCount] * PERCENT) / (loan * percent));
-  return implied >= 1 && implied <= PERIOD_DAYS_MAX ? implied : (days[1] ?? 0);
+  return implied >= 1 && implied <= FIRST_PERIOD_DAYS_MAX ? implied : (days[1] ?? 0);
 }

@@ -58,6 +58,7 @@ export interface RowDifference {
   line: number;
   date: CivilDate | null;
   bankInterest: Grosze;
+  /** The recomputed interest; on the first row of a rate change, at the rate before it. */
   expectedInterest: Grosze;
   /** bank − expected. */
   interestDifference: Grosze;
@@ -85,7 +86,7 @@ export interface BankCheckResult {
   fits: ConventionFit[];
   /** The best fit's differing rows, in the schedule's order. */
   differences: RowDifference[];
-  /** The bank's interest − the recomputed interest, summed over every row (signed). */
+  /** The bank's interest − the recomputed interest (at the rates found), over every row (signed). */
   interestDifference: Grosze;
   /** True when the best fit leaves no row off by more than a rounding (1 grosz). */
   explained: boolean;

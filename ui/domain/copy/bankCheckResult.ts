@@ -2,6 +2,7 @@
 // differs, what the check could not do, and why it refused the rows; see ui/domain/copy.ts for the
 // deck's rules. ui/domain/bankCheck.ts gives these; the page's own texts are in ./bankCheck.ts.
 import type { DifferenceCause } from '../bankCheckTypes.ts';
+import { RATE_MAX, RATE_MIN } from '../limits.ts';
 import type { DayCount } from '../records.ts';
 import { CONTRACT_COPY } from './contract.ts';
 import { numberText, pluralForm, type PluralForms } from './shared.ts';
@@ -14,6 +15,7 @@ export type BankCheckRefusalReason =
   | 'too-few-rows'
   | 'too-many-rows'
   | 'no-interest'
+  | 'no-rate'
   | 'negative'
   | 'too-large'
   | 'no-loan'
@@ -37,7 +39,7 @@ export const BANK_CHECK_RESULT_COPY = {
       case 'rounding':
         return 'zaokrąglenie';
       case 'unexplained':
-        return 'inna przyczyna, nie liczba dni ani oprocentowanie';
+        return 'różnica bez jasnej przyczyny';
     }
   },
   /** The verdict when a day count and a rate explain every row. */
@@ -60,6 +62,7 @@ export const BANK_CHECK_RESULT_COPY = {
     'too-many-rows': 'Harmonogram ma więcej rat, niż ma najdłuższy kredyt, który sprawdzamy.',
     'no-interest':
       'Co najmniej dwie raty muszą mieć odsetki większe od zera, aby dało się wyliczyć oprocentowanie.',
+    'no-rate': `Z odsetek w harmonogramie nie wychodzi oprocentowanie od ${numberText(RATE_MIN)}% do ${RATE_MAX}%, więc harmonogramu nie sprawdzimy.`,
     negative: 'Kwoty w harmonogramie nie mogą być ujemne. Skopiuj harmonogram jeszcze raz.',
     'too-large': 'Kwoty w harmonogramie są większe niż największy kredyt, który sprawdzamy.',
     'no-loan': 'Z harmonogramu nie da się odczytać kwoty kredytu: saldo i kapitał są zerowe.',
