@@ -19,6 +19,8 @@ const meta = {
       <BankCheckInput
         text={text}
         onText={setText}
+        // A paste lands in the box: only the island refuses one too big (stories/islands).
+        onPaste={() => false}
         onRead={onRead}
         onFile={onFile}
         refusal={refusal}
@@ -49,6 +51,9 @@ export const Empty: Story = {
       'Skopiuj tabelę razem z wierszem nagłówków: Data, Rata, Kapitał, Odsetki, Saldo.',
     );
     await expect(canvas.getByRole('button', { name: 'Otwórz plik CSV' })).toBeEnabled();
+    await userEvent.click(box);
+    await userEvent.paste('Data;Rata;Kapitał;Odsetki;Saldo');
+    await expect(box).toHaveValue('Data;Rata;Kapitał;Odsetki;Saldo');
     await userEvent.click(canvas.getByRole('button', { name: 'Odczytaj harmonogram' }));
     await expect(args.onRead).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();

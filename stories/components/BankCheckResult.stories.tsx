@@ -109,7 +109,7 @@ export const Differences: Story = {
     );
     await expect(rows[1]).toHaveTextContent(/zaokrąglenie$/);
     await expect(rows[2]).toHaveTextContent(/zmiana oprocentowania od raty 25 na 7,5%$/);
-    await expect(rows[3]).toHaveTextContent(/inna przyczyna, nie liczba dni ani oprocentowanie$/);
+    await expect(rows[3]).toHaveTextContent(/różnica bez jasnej przyczyny$/);
     // The table scrolls inside its own region, reachable by keyboard.
     const region = canvas.getByRole('region', { name: 'Raty, które się różnią' });
     await expect(region).toHaveAttribute('tabindex', '0');
