@@ -131,6 +131,17 @@ test('the app’s own CSV of a real-day run is explained by its convention; 5 z�
   await expect(rows.first()).toContainText(/5,00\szł/);
   await expectNoViolations(page, 'a row flagged');
 
+  // The pasted text is kept nowhere: not in the tab's storage, not in the address.
+  const kept = await page.evaluate(() =>
+    [sessionStorage, localStorage]
+      .flatMap((storage) =>
+        Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`),
+      )
+      .concat(location.href)
+      .join('\n'),
+  );
+  expect(kept).not.toContain('odsetkowa');
+
   // Saved as a run: its report opens.
   await page.getByRole('button', { name: 'Zapisz jako symulację' }).click();
   await page.getByRole('link', { name: 'Otwórz raport' }).click();
