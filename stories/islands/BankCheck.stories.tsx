@@ -68,6 +68,21 @@ export const RefusedPaste: Story = {
   },
 };
 
+/** A paste of more lines than any schedule: refused as it comes, never landing in the box. */
+export const TooLongPaste: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', BOX);
+    await userEvent.click(box);
+    await userEvent.paste('1;2;3\n'.repeat(2_001));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Ten tekst ma ponad 2 000 wierszy, więcej niż ma harmonogram. Wklej sam harmonogram.',
+    );
+    await expect(box).toHaveValue('');
+    await expect(box).toBeInvalid();
+  },
+};
+
 /** Rows without a header: the columns are mapped, and the schedule reads. */
 export const NeedsMapping: Story = {
   args: { initialText: HEADERLESS_PASTE },
@@ -97,6 +112,12 @@ export const Explained: Story = {
     await expect(canvas.getByText('Odczytaliśmy 300 rat.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Kwota kredytu' })).toHaveValue('300000');
     await expect(canvas.getByRole('textbox', { name: 'Liczba rat' })).toHaveValue('300');
+    // The rate left empty, each day count's own named beside it.
+    const rate = canvas.getByRole('textbox', { name: 'Oprocentowanie' });
+    await expect(rate).toHaveValue('');
+    await expect(rate).toHaveAccessibleDescription(
+      /^Z pierwszych rat wynika: .*Rzeczywista liczba dni \/ 365: 7%;/,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Sprawdź' }));
     const heading = await canvas.findByRole('heading', { name: 'Wynik sprawdzenia' });
     await waitFor(() => expect(heading).toHaveFocus());

@@ -18,6 +18,7 @@ import {
 import type {
   BankCheckResult as CheckResult,
   BankCheckTerms as Terms,
+  InferredLoan,
 } from '../domain/bankCheckTypes';
 import {
   readBankSchedule,
@@ -39,14 +40,22 @@ export interface BankCheckProps {
 }
 
 /** What a reading leads to: the form of the inferred loan, or why the rows cannot be checked. */
-type Next = { values: BankCheckValues; refusal: null } | { values: null; refusal: string | null };
+type Next =
+  | { values: BankCheckValues; rates: InferredLoan['annualInterestRatePercent']; refusal: null }
+  | { values: null; rates: null; refusal: string | null };
 
 function nextOf(reading: BankScheduleResult | null): Next {
-  if (reading?.status !== 'read') return { values: null, refusal: null };
+  if (reading?.status !== 'read') return { values: null, rates: null, refusal: null };
   const inferred = inferLoan(reading.rows);
-  if (inferred !== null) return { values: valuesFromInferred(inferred), refusal: null };
+  if (inferred !== null) {
+    return {
+      values: valuesFromInferred(inferred),
+      rates: inferred.annualInterestRatePercent,
+      refusal: null,
+    };
+  }
   const reason = bankCheckRefusal(reading.rows) ?? 'no-loan';
-  return { values: null, refusal: BANK_CHECK_RESULT_COPY.refusals[reason] };
+  return { values: null, rates: null, refusal: BANK_CHECK_RESULT_COPY.refusals[reason] };
 }
 
 /** Refusals of a text too big to be a schedule: it is dropped, never kept in the box. */
@@ -75,6 +84,7 @@ function Check({ initialText = '' }: BankCheckProps) {
     reading?.status === 'needs-mapping' ? reading.layout.columns : {},
   );
   const [values, setValues] = useState<BankCheckValues | null>(() => nextOf(reading).values);
+  const [rates, setRates] = useState(() => nextOf(reading).rates);
   const [touched, setTouched] = useState<ReadonlySet<BankCheckField> | 'all'>(() => new Set());
   const [checked, setChecked] = useState<Checked | null>(null);
   const [save, setSave] = useState<BankSaveStatus>({ kind: 'idle' });
@@ -92,6 +102,7 @@ function Check({ initialText = '' }: BankCheckProps) {
     setReading(result);
     setOtherRefusal(next.refusal);
     setValues(next.values);
+    setRates(next.rates);
     setChecked(null);
     setSave({ kind: 'idle' });
     setTouched(new Set());
@@ -172,6 +183,7 @@ function Check({ initialText = '' }: BankCheckProps) {
         <BankCheckTerms
           reading={<BankCheckReading rows={reading.rows.length} notices={reading.notices} />}
           values={values}
+          inferredRates={rates}
           messages={messages}
           onChange={setValues}
           onBlur={(field) => {

@@ -2,7 +2,9 @@ import { useId, type ReactNode } from 'react';
 import type { BankCheckField, BankCheckValues } from '../../domain/bankCheckForm';
 import { BANK_CHECK_COPY } from '../../domain/copy/bankCheck';
 import { MORTGAGE_TYPE_COPY } from '../../domain/copy/shared';
-import { MORTGAGE_TYPES } from '../../domain/records';
+import { CONTRACT_COPY } from '../../domain/copy/contract';
+import { formatPercent } from '../../domain/format';
+import { DAY_COUNTS, MORTGAGE_TYPES, type DayCount } from '../../domain/records';
 import { card } from '../../theme/patterns.css';
 import { Button } from '../Button/Button';
 import { Field, fieldControlClass } from '../Field/Field';
@@ -26,6 +28,8 @@ export interface BankCheckTermsProps {
   onCheck: () => void;
   /** What was read, shown above the form. */
   reading?: ReactNode;
+  /** The rate each day count reads off the first rows, named in the rate's hint. */
+  inferredRates?: Readonly<Record<DayCount, number>> | null;
 }
 
 /** The loan the pasted rows imply, for the borrower to correct, and `Sprawdź`. */
@@ -36,6 +40,7 @@ export function BankCheckTerms({
   onBlur,
   onCheck,
   reading,
+  inferredRates = null,
 }: BankCheckTermsProps) {
   const scope = useId();
   const titleId = `${scope}tytul`;
@@ -109,7 +114,19 @@ export function BankCheckTerms({
       <div className={formStyles.fields}>
         {number('loan', copy.loan, 'money')}
         {number('months', copy.months, 'count')}
-        {number('rate', copy.rate, 'rate', copy.rateHint)}
+        {number(
+          'rate',
+          copy.rate,
+          'rate',
+          inferredRates === null
+            ? copy.rateHint
+            : copy.rateFound(
+                DAY_COUNTS.map(
+                  (count) =>
+                    `${CONTRACT_COPY.dayCounts[count]}: ${formatPercent(inferredRates[count])}`,
+                ).join('; '),
+              ),
+        )}
       </div>
       <RadioGroup
         legend={copy.mortgageType}

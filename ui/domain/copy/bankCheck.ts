@@ -152,6 +152,9 @@ export const BANK_CHECK_COPY = {
     rate: 'Oprocentowanie',
     rateHint:
       'Puste: każdy sposób liczenia dni przyjmie oprocentowanie, które wynika z pierwszych rat.',
+    /** The hint when the rows gave each day count's rate: `rates` lists them. */
+    rateFound: (rates: string): string =>
+      `Z pierwszych rat wynika: ${rates}. Puste pole: każdy sposób liczenia dni przyjmie swoje.`,
     payoutDate: 'Data wypłaty kredytu',
     firstPaymentDate: 'Data pierwszej raty',
     paymentDay: 'Dzień spłaty raty',
