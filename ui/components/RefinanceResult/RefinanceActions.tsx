@@ -4,14 +4,13 @@ import type { SaveRefusal } from '../../domain/refinanceSave';
 import { Button } from '../Button/Button';
 import { fieldControlClass } from '../Field/Field';
 import { SelectField } from '../SimulationForm/SelectField';
+import type { ShareStatus } from '../../hooks/useFragmentLink';
 import * as styles from './RefinanceResult.css';
 
 const copy = REFINANCE_COPY;
 
 /** What saving the chosen option gave: nothing yet, the new report's address, or a failure. */
 export type SaveStatus = { kind: 'idle' } | { kind: 'saved'; href: string } | { kind: 'failed' };
-/** What the share control shows. */
-export type ShareStatus = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; link: string };
 
 export interface RefinanceActionsProps {
   /** Every option's name, in the table's order. */
