@@ -13,3 +13,9 @@ export const GOAL_LOAN: Settings = {
 /** The same loan with its first instalment in January 2026. */
 export const GOAL_LOAN_DATED: Settings = { ...GOAL_LOAN, firstInstalmentMonth: '2026-01' };
 
+/** The same loan's main fields as the settings form holds them once valid. */
+export const GOAL_LOAN_BASE = {
+  loanAmount: 400_000,
+  annualInterestRatePercent: 6.5,
+  loanTermYears: 25,
+};
