@@ -44,7 +44,8 @@ export interface BankCheckTerms {
 
 /** Why a row's figures differ from the recomputed ones, most likely. */
 export type DifferenceCause =
-  | { kind: 'days' }
+  /** The bank's interest is that of `days` days where the dates give `expectedDays`. */
+  | { kind: 'days'; days: number; expectedDays: number }
   | { kind: 'rate-change'; fromInstalment: number; annualInterestRatePercent: number }
   | { kind: 'rounding' }
   | { kind: 'unexplained' };
@@ -57,6 +58,7 @@ export interface RowDifference {
   line: number;
   date: CivilDate | null;
   bankInterest: Grosze;
+  /** The recomputed interest; on the first row of a rate change, at the rate before it. */
   expectedInterest: Grosze;
   /** bank − expected. */
   interestDifference: Grosze;
@@ -84,10 +86,15 @@ export interface BankCheckResult {
   fits: ConventionFit[];
   /** The best fit's differing rows, in the schedule's order. */
   differences: RowDifference[];
-  /** The bank's interest − the recomputed interest, summed over every row (signed). */
+  /** The bank's interest − the recomputed interest (at the rates found), over every row (signed). */
   interestDifference: Grosze;
   /** True when the best fit leaves no row off by more than a rounding (1 grosz). */
   explained: boolean;
   /** The rows that were checked, as read (for the page to show beside the differences). */
   rows: readonly BankScheduleRow[];
+  /**
+   * What the borrower should know, in Polish: a day count that could not be checked (no dates and
+   * no payout date: `fits` then holds `MONTHLY` alone), or why the rows were refused (`fits` empty).
+   */
+  notices: string[];
 }

@@ -50,6 +50,7 @@ export { GOALS_COPY, INVEST_COPY } from './copy/goals';
 export { BANK_CHECK_COPY, BANK_SCHEDULE_HEADERS, BANK_SCHEDULE_TOTALS } from './copy/bankCheck';
 export { OVERPAYMENT_REPEAT_COPY, overpaymentBudgetText } from './copy/overpayments';
 export { CONTRACT_COPY } from './copy/contract';
+export { BANK_CHECK_RESULT_COPY } from './copy/bankCheckResult';
 export type { PluralForms } from './copy/shared';
 import { MORTGAGE_TYPE_COPY, YEAR_WORDS, VALIDATION_COPY } from './copy/shared';
 import { SITE_COPY } from './copy/site';
