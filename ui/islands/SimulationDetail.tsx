@@ -12,6 +12,7 @@ import {
 } from '../domain';
 import { REPORT_ACTIONS_COPY, REPORT_COPY, SCHEDULE_COPY } from '../domain/copy/report';
 import { STORAGE_COPY } from '../domain/copy/header';
+import { recipeRateText } from '../domain/recipeLabels';
 import { refinanceFromRunHref } from '../domain/refinanceRoutes';
 import { scheduleOf } from '../domain/schedule';
 import { ReportActions, type ShareStatus } from '../components/ReportActions/ReportActions';
@@ -69,6 +70,8 @@ function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: 
       totals,
       SCHEDULE_COPY.totals,
       simulation.name === undefined ? undefined : [SCHEDULE_COPY.name, simulation.name],
+      // Only a run with a recipe gets its line: any other writes the spec's CSV as before.
+      recipeRateText(simulation.settings) ?? undefined,
     );
     downloadFile(
       scheduleFileName(simulation.label, simulation.name),
