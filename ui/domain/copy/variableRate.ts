@@ -49,7 +49,7 @@ export const FORMULA_COPY = {
   },
   /** `Stała przez … lat`: the first years at a fixed rate, then the formula. */
   fixedYears: 'Stała przez (lata)',
-  fixedYearsHint: 'Puste, jeśli oprocentowanie od początku wynika ze wskaźnika i marży.',
+  fixedYearsHint: '0, jeśli oprocentowanie od początku wynika ze wskaźnika i marży.',
   fixedRate: 'Oprocentowanie stałe (%)',
   fixedRateRange: `Podaj oprocentowanie stałe na pierwsze lata, od ${numberText(RATE_MIN)}% do ${RATE_MAX}%.`,
   /** A fixed period in words: `6,5% przez 5 lat, potem WIBOR 3M 3,85% + marża 2 pkt proc.`. */
