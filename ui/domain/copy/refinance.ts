@@ -159,8 +159,13 @@ export const REFINANCE_COPY = {
     empty: 'Brak danych do wykresu.',
     failed: 'Nie udało się narysować wykresu.',
     zero: 'Zero',
+    /** A line's legend: its number, which its break-even marker repeats, its name and month. */
+    legend: (position: number, option: string, breakEven: string) =>
+      `${position}. ${option} (${breakEven})`,
+    /** The label of a line's break-even marker on the plot. */
+    marker: (position: number, month: number) => `${position}: zwrot w mies. ${month}`,
     describe: (parts: string[]) =>
-      `Linia zera oznacza wynik równy pozostaniu przy umowie. ${parts.join(' ')}`,
+      `Linia zera oznacza wynik równy pozostaniu przy umowie. Pionowa linia z numerem możliwości oznacza miesiąc, od którego zmiana się zwraca. ${parts.join(' ')}`,
     line: (option: string, breakEven: string, end: string) =>
       `${option}: ${breakEven}; na koniec ${end}.`,
   },
