@@ -16,6 +16,10 @@ const MONTH_FORMS = { one: 'miesiąc', few: 'miesiące', many: 'miesięcy' };
 // (limits.test.ts would read "art. 40" as the 40-year term written out).
 const FEE_ARTICLE = 40;
 const REFUND_ARTICLE = 39;
+// The articles that fix the offer's default land-register fee and PCC (refinanceDefaults.ts):
+// art. 42 of the court-fees act, art. 7 of the civil-law transactions tax act.
+const MORTGAGE_ENTRY_ARTICLE = 42;
+const MORTGAGE_TAX_ARTICLE = 7;
 
 /** `{n} miesięcy` with the Polish plural. */
 function monthsText(count: number): string {
@@ -98,9 +102,21 @@ export const REFINANCE_COPY = {
     offerMargin: 'Nowa marża (pkt proc.)',
     commission: 'Prowizja (%)',
     valuation: 'Wycena nieruchomości (zł)',
+    /**
+     * Each default's source (refinanceDefaults.ts, docs/sources.md), said where it is typed; the
+     * caller gives the default, written as a number.
+     */
+    valuationHint: (amount: string) =>
+      `Cena operatu rzeczoznawcy, nie opłata ustawowa: ${amount} zł to przykładowa kwota. Wpisz kwotę z tabeli opłat banku.`,
     mortgageEntry: 'Wpis hipoteki (zł)',
+    mortgageEntryHint: (amount: string) =>
+      `Opłata sądowa od wniosku o wpis hipoteki: ${amount} zł (art. ${MORTGAGE_ENTRY_ARTICLE} ustawy o kosztach sądowych w sprawach cywilnych).`,
     mortgageRemoval: 'Wykreślenie hipoteki (zł)',
+    mortgageRemovalHint: (amount: string) =>
+      `Opłata sądowa od wniosku o wykreślenie hipoteki starego banku. Kwoty ${amount} zł nie potwierdziliśmy w tekście ustawy: sprawdź ją i wpisz właściwą.`,
     pcc: 'PCC (zł)',
+    pccHint: (amount: string) =>
+      `Podatek od ustanowienia hipoteki zabezpieczającej kwotę nieustaloną: ${amount} zł (art. ${MORTGAGE_TAX_ARTICLE} ustawy o podatku od czynności cywilnoprawnych).`,
     otherCosts: 'Inne koszty (zł)',
     bridgeMargin: 'Marża pomostowa (pkt proc.)',
     bridgeMonths: 'Marża pomostowa przez … miesięcy',
