@@ -46,6 +46,8 @@ export interface Plan {
   insuranceMonths: number;
   /** The one-off costs besides the fee (commission, valuation, …, the annex fee). */
   costs: Grosze;
+  /** The part of `costs` that is the new bank's commission. */
+  commission: Grosze;
   fee: Grosze;
   refund: Grosze;
   /** Net paid at month 0: costs + fee − refund, or − refund when the costs are borrowed. */
@@ -114,6 +116,7 @@ export function stayPlan(current: CurrentLoan): Plan {
     insurance: 0,
     insuranceMonths: 0,
     costs: 0,
+    commission: 0,
     fee: 0,
     refund: 0,
     upfront: 0,
@@ -138,7 +141,8 @@ export function switchPlan(current: CurrentLoan, offer: Offer, fee: Grosze, refu
   // The commission is a percent of the amount moved: the balance, plus the other costs and the
   // fee when they are borrowed too (a commission on itself would need the bank's own rule).
   const base = offer.addCostsToLoan ? balance + fixedCosts + fee : balance;
-  const costs = fixedCosts + percentOf(base, offer.commissionPercent);
+  const commission = percentOf(base, offer.commissionPercent);
+  const costs = fixedCosts + commission;
   const borrowed = offer.addCostsToLoan ? costs + fee : 0;
   return {
     kind: 'SWITCH',
@@ -152,6 +156,7 @@ export function switchPlan(current: CurrentLoan, offer: Offer, fee: Grosze, refu
     insurance: toGrosze(offer.insuranceMonthly),
     insuranceMonths: offer.insuranceMonths,
     costs,
+    commission,
     fee,
     refund,
     upfront: (offer.addCostsToLoan ? 0 : costs + fee) - refund,

@@ -3,6 +3,7 @@
 import {
   LOAN_AMOUNT_MAX,
   LOAN_AMOUNT_MIN,
+  ONE_OFF_COST_MAX,
   OVERPAYMENT_FEE_MONTHS,
   REFINANCE_OFFERS_MAX,
   TERM_MAX,
@@ -192,7 +193,11 @@ export const REFINANCE_COPY = {
     reasons: {
       AMOUNT: `kwota kredytu musi wynosić od ${numberText(LOAN_AMOUNT_MIN)} zł do ${numberText(LOAN_AMOUNT_MAX)} zł.`,
       TERM: `okres kredytu musi być pełną liczbą lat (od ${TERM_MIN} do ${TERM_MAX}).`,
+      COSTS: `jednorazowe koszty i prowizja mogą wynosić w symulacji najwyżej ${numberText(ONE_OFF_COST_MAX)} zł każde.`,
     },
+    /** The offer's insurance lasts part of the term; a run pays insurance with every instalment. */
+    insuranceLeftOut:
+      'Zapisana symulacja nie obejmie ubezpieczenia tej oferty: symulacja dolicza ubezpieczenie do każdej raty, a w ofercie trwa ono krócej niż kredyt.',
     saved: 'Zapisano. ',
     open: 'Otwórz raport',
     failed: 'Nie udało się zapisać symulacji.',
