@@ -9,6 +9,7 @@ import {
   TERM_MAX,
   TERM_MIN,
 } from '../limits.ts';
+import { REFINANCE_LINK_COPY } from './refinanceLink.ts';
 import { numberText, pluralForm, VALIDATION_COPY } from './shared.ts';
 
 const MONTH_FORMS = { one: 'miesiąc', few: 'miesiące', many: 'miesięcy' };
@@ -50,9 +51,7 @@ export const REFINANCE_COPY = {
     intro:
       'Porównaj trzy drogi od miesiąca decyzji: zostać przy umowie, podpisać nowy okres stałej stopy w swoim banku albo przenieść kredyt. Liczymy na prawdziwych harmonogramach, z prowizją za wcześniejszą spłatę, marżą pomostową i długiem, który zostaje.',
   },
-  menuLabel: 'Refinansowanie',
-  /** The report's link to the planner (issue 34). */
-  reportLink: 'Czy opłaca się przenieść ten kredyt?',
+  ...REFINANCE_LINK_COPY,
   source: {
     title: 'Obecny kredyt',
     legend: 'Skąd wziąć dane kredytu',
