@@ -102,6 +102,7 @@ function Planner({
           setSave({ kind: 'idle' });
         }}
         refusal={saveable === null || saveable.ok ? null : saveable.reason}
+        insuranceLeftOut={saveable?.ok === true && saveable.insuranceLeftOut}
         onSave={() => {
           if (saveable === null || !saveable.ok) return;
           // The settings passed the record's rules (runSettingsOf), so the run computes.

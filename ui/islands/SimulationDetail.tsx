@@ -23,6 +23,7 @@ import { NotFound } from '../components/NotFound/NotFound';
 import { LatestCpiContext } from '../components/RealCost/latestCpi';
 import { SimulationReport } from '../components/SimulationReport/SimulationReport';
 import { useLocationPathname } from '../hooks/useAddress';
+import { useKeepOwnRise } from '../hooks/useKeepOwnRise';
 import { useLatestCpi } from '../hooks/useLatestCpi';
 import { useReportLookup } from '../hooks/useReportLookup';
 import { lazyModule } from '../runtime/lazy';
@@ -113,14 +114,29 @@ function startWithOverpayments(settings: Settings): void {
 }
 
 /** The report, with the User Timing measure `npm run bench` reads. */
-function TimedReport({ simulation }: { simulation: Simulation }) {
+function TimedReport({
+  simulation,
+  onOwnRiseChange,
+}: {
+  simulation: Simulation;
+  onOwnRiseChange?: ((points: number | null) => void) | undefined;
+}) {
   useLayoutEffect(measureReportRender, []);
   // `Koszt realny` defaults to the CPI the banner shows.
   return (
     <LatestCpiContext value={useLatestCpi()}>
-      <SimulationReport simulation={simulation} onInsertOverpayments={startWithOverpayments} />
+      <SimulationReport
+        simulation={simulation}
+        onInsertOverpayments={startWithOverpayments}
+        onOwnRiseChange={onOwnRiseChange}
+      />
     </LatestCpiContext>
   );
+}
+
+/** A saved run's report: `Własny wzrost` is kept with the run as the borrower types it. */
+function SavedReport({ simulation }: { simulation: Simulation }) {
+  return <TimedReport simulation={simulation} onOwnRiseChange={useKeepOwnRise(simulation.id)} />;
 }
 
 function Detail({ pathname, hash }: SimulationDetailProps) {
@@ -194,7 +210,11 @@ function Detail({ pathname, hash }: SimulationDetailProps) {
             simulation={simulation}
             {...(current?.status === 'shared' ? { fragment: current.fragment } : {})}
           />
-          <TimedReport simulation={simulation} />
+          {current?.status === 'found' ? (
+            <SavedReport simulation={simulation} />
+          ) : (
+            <TimedReport simulation={simulation} />
+          )}
         </>
       )}
     </div>

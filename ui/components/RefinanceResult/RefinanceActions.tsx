@@ -19,6 +19,8 @@ export interface RefinanceActionsProps {
   onChoose: (position: number) => void;
   /** Why the chosen option cannot be saved, or null when it can. */
   refusal: SaveRefusal | null;
+  /** The chosen option can be saved, but without its insurance (it lasts part of the term). */
+  insuranceLeftOut?: boolean;
   onSave: () => void;
   save: SaveStatus;
   onShare: () => void;
@@ -31,6 +33,7 @@ export function RefinanceActions({
   chosen,
   onChoose,
   refusal,
+  insuranceLeftOut = false,
   onSave,
   save,
   onShare,
@@ -64,6 +67,9 @@ export function RefinanceActions({
           <p id={`${scope}powod`} className={styles.note}>
             {copy.save.cannot(copy.save.reasons[refusal])}
           </p>
+        )}
+        {refusal === null && insuranceLeftOut && (
+          <p className={styles.note}>{copy.save.insuranceLeftOut}</p>
         )}
         {save.kind === 'saved' && (
           <p className={styles.note}>
