@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { islandsReady } from './feeds';
 import { expect, expectChartDrawn, simulate as startSimulation, test } from './fixtures';
 
@@ -8,24 +8,6 @@ const COMPARISON_CHARTS = [
   'Odsetki zapłacone narastająco',
   'Rata w kolejnych miesiącach',
 ];
-
-// WCAG 2.2 AA, and the A and AA rules of the earlier versions it builds on.
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string) {
-  // Legacy mode runs axe in the page itself (same-origin frames only, and this site has none)
-  // rather than finishing each run in a new blank tab; passing rules report one node, not all.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG)
-    .setLegacyMode(true)
-    .analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, state).toEqual([]);
-}
 
 async function simulate(page: Page) {
   await startSimulation(page);

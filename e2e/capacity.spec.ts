@@ -1,25 +1,9 @@
 // The credit capacity page (issue 35): reached from home's link, filled, its binding rule read,
 // and `Symuluj tę kwotę` back to home with the form filled; axe-clean and usable at 360 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { islandsReady } from './feeds';
 import { expect, test, watchForFailures } from './fixtures';
-
-// WCAG 2.2 AA, and the A and AA rules of the earlier versions it builds on (as a11y.spec.ts).
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG)
-    .setLegacyMode(true)
-    .analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, state).toEqual([]);
-}
 
 /** The oldest borrower is 60, so the loan must end within 15 years (the age limit, 75). */
 async function fillAge60(page: Page) {

@@ -78,6 +78,28 @@ async function expectReport(page: Page) {
   await expectCharts(page);
 }
 
+/** The run's `Własny wzrost` as the browser's store holds it (the record, not the page). */
+function storedOwnRise(page: Page, id: string): Promise<number | undefined> {
+  return page.evaluate(
+    (key) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const open = indexedDB.open('mortgageSimulationDatabase');
+        open.onerror = () => {
+          reject(new Error('The database did not open.'));
+        };
+        open.onsuccess = () => {
+          const read = open.result.transaction('simulations').objectStore('simulations').get(key);
+          read.onsuccess = () => {
+            open.result.close();
+            const record = read.result as { settings?: { stressOwnPercent?: number } } | undefined;
+            resolve(record?.settings?.stressOwnPercent);
+          };
+        };
+      }),
+    id,
+  );
+}
+
 test.describe('given a simulation made on the home page', () => {
   test('its full report opens, survives a reload and has the header, breadcrumb and noindex', async ({
     page,
@@ -151,6 +173,31 @@ test.describe('given a simulation made on the home page', () => {
     await expect(box).toHaveAttribute('data-painted-for-print', /\d/);
     const painted = Number(await box.getAttribute('data-painted-for-print'));
     expect(painted).toBeGreaterThan(1000);
+  });
+
+  test('Własny wzrost typed on the report is kept with the run: a reload shows it', async ({
+    page,
+  }) => {
+    await simulateAndOpenReport(page);
+    const own = page.getByLabel('Własny wzrost (pkt proc.)');
+    await own.scrollIntoViewIfNeeded();
+    await own.fill('3,5');
+    const row = page.getByRole('rowheader', { name: 'Własny wzrost: +3,5 pkt proc.' });
+    await expect(row).toBeVisible();
+    // Kept once typing pauses: the stored record has it.
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await expect.poll(() => storedOwnRise(page, id)).toBe(3.5);
+    await page.reload();
+    await expect(page.getByLabel('Własny wzrost (pkt proc.)')).toHaveValue('3,5');
+    await expect(row).toBeVisible();
+
+    // Cleared, the row goes, and after a reload it stays gone.
+    await page.getByLabel('Własny wzrost (pkt proc.)').fill('');
+    await expect(row).toBeHidden();
+    await expect.poll(() => storedOwnRise(page, id)).toBeUndefined();
+    await page.reload();
+    await expect(page.getByLabel('Własny wzrost (pkt proc.)')).toHaveValue('');
+    await expect(page.getByRole('rowheader', { name: /^Własny wzrost:/ })).toHaveCount(0);
   });
 });
 

@@ -110,3 +110,52 @@ test('Enter or a press on the start button while the form cannot run focuses the
     /2\s168,42\szł/,
   );
 });
+
+test('Wskaźnik + marża survives a reload: its fields, the rate it made, the list it filled; a rate typed over it is said to no longer follow it (issue 33)', async ({
+  page,
+}) => {
+  const failures = watchForFailures(page, { consoleErrors: true });
+  const made = 'Wynika ze wzoru: 6,5% przez 5 lat, potem WIBOR 3M 3,85% + marża 2 pkt proc.';
+  const moves = page.getByRole('group', { name: 'Jak może się zmieniać wskaźnik' });
+  await page.goto('/');
+  await fillLoan(page, { amount: '300000', rate: '', years: '25' });
+  await page.getByLabel('Zmienne').check();
+  // WIBOR 3M is prefilled with its latest close once the series has loaded.
+  await expect(page.getByLabel('Wartość wskaźnika (%)')).toHaveValue('3,85');
+  await page.getByLabel('Marża banku (pkt proc.)').fill('2');
+  await page.getByLabel('Stała przez (lata)').fill('5');
+  await page.getByLabel('Oprocentowanie stałe (%)').fill('6,5');
+  await moves.getByRole('radio', { name: 'Jednorazowy wzrost' }).check();
+  await page.getByLabel('Wzrost wskaźnika (pkt proc.)').fill('2');
+  await page.getByLabel('Wzrost od raty nr').fill('73');
+  // Worked out by hand: 6,5 % for five years, then 3,85 + 2 = 5,85 %, then 5,85 + 2 = 7,85 %.
+  await expect(rate(page)).toHaveValue('6,5');
+  await expect(rate(page)).toHaveAccessibleDescription(new RegExp(made.replace(/[+.]/g, '\\$&')));
+  await expect(page.getByLabel('Oprocentowanie (%), zmiana 2')).toHaveValue('7,85');
+
+  for (const state of ['typed', 'reloaded']) {
+    if (state === 'reloaded') {
+      await page.reload();
+      await islandsReady(page);
+      await expect(page.getByText(RESTORED)).toBeVisible();
+    }
+    await expect(page.getByLabel('Marża banku (pkt proc.)')).toHaveValue('2');
+    await expect(page.getByLabel('Stała przez (lata)')).toHaveValue('5');
+    await expect(page.getByLabel('Oprocentowanie stałe (%)')).toHaveValue('6,5');
+    await expect(moves.getByRole('radio', { name: 'Jednorazowy wzrost' })).toBeChecked();
+    await expect(page.getByLabel('Wzrost wskaźnika (pkt proc.)')).toHaveValue('2');
+    await expect(page.getByLabel('Od raty nr, zmiana 1')).toHaveValue('61');
+    await expect(page.getByLabel('Od raty nr, zmiana 2')).toHaveValue('73');
+    await expect(rate(page)).toHaveValue('6,5');
+    await expect(page.getByText(made)).toBeVisible();
+  }
+
+  await rate(page).fill('7');
+  await expect(
+    page.getByText(
+      'Wpisane ręcznie: nie wynika już ze wzoru 6,5% przez 5 lat, potem WIBOR 3M 3,85% + marża 2 pkt proc., więc symulacja zostanie zapisana bez niego.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(made)).toHaveCount(0);
+  expect(failures).toEqual([]);
+});

@@ -5,8 +5,8 @@
 // The figures are the issue's: 400 000 zł at 6,5 % over 25 years (instalment 2 700,83 zł) needs
 // 784 zł a month from instalment 1 to end by instalment 180 (783 zł ends in 181), which with the
 // first instalment in January 2026 falls in December 2040.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import {
   expect,
   fillLoan,
@@ -19,25 +19,10 @@ import {
 test.use({ feeds: UNREACHABLE_FEEDS });
 
 const ISSUE_LOAN = { amount: '400000', rate: '6,5', years: '25' };
-// WCAG 2.2 AA, and the A and AA rules of the earlier versions it builds on (as a11y.spec.ts).
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** An exact-ish pattern for Polish text whose spaces may be no-break spaces. */
 const spaced = (text: string): RegExp =>
   new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG)
-    .setLegacyMode(true)
-    .analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, state).toEqual([]);
-}
 
 /** Home with the issue's loan, its first instalment in January 2026, and the tools open. */
 async function openToolsOnHome(page: Page) {

@@ -9,6 +9,7 @@
 //   at 22,22 (January 1997); at instalment 22 it reads October 1998's 17,00, so
 //   3,85 + 17,00 − 22,22 < 0 and the index is taken as 0 % until instalment 39, again from 52
 //   (April 2001's close) to the end.
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, fillLoan, test, UNREACHABLE_FEEDS } from './fixtures';
@@ -90,4 +91,12 @@ test('Zmiany jak w historii from 1997-02 on 3,85 % + 2 pp: the report names the 
   await startAndOpenReport(page);
   const summary = page.getByRole('region', { name: 'Dokonane ustawienia symulacji' });
   await expect(summary).toContainText('Wskaźnik przyjęto jako 0% w ratach 22–39, 52–300');
+  // The CSV names the recipe in the report's words, before its header row.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Pobierz harmonogram (CSV)' }).click(),
+  ]);
+  const lines = (await readFile(await download.path(), 'utf8')).replace('\uFEFF', '').split('\r\n');
+  expect(lines[0]).toBe('Oprocentowanie zmienne: WIBOR 3M + marża 2 pkt proc., na start 5,85%');
+  expect(lines[1]).toMatch(/^Nr raty;/);
 });

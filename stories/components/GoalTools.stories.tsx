@@ -1,21 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import GoalTools from '../../ui/components/GoalTools/GoalTools';
-import type { Settings } from '../../ui/domain';
 import { GOALS_COPY, INVEST_COPY } from '../../ui/domain/copy/goals';
 import { NO_CONTROL } from '../controls';
+import { GOAL_LOAN as LOAN, GOAL_LOAN_DATED as DATED } from '../goalFixtures';
 import { wholePage } from '../viewports';
-
-/** The issue's loan: 400 000 zł at 6,5 % over 25 years, an instalment of 2 700,83 zł. */
-const LOAN: Settings = {
-  loanAmount: 400_000,
-  annualInterestRatePercent: 6.5,
-  fixedInterestRate: true,
-  loanTermYears: 25,
-  mortgageType: 'ANNUITY',
-};
-/** The same loan with its first instalment in January 2026. */
-const DATED: Settings = { ...LOAN, firstInstalmentMonth: '2026-01' };
 
 const meta = {
   title: 'Components/GoalTools',
@@ -64,10 +53,13 @@ export const PayOffInYears: Story = {
   },
 };
 
-/** With `Pierwsza rata` the target is a month and a year. */
+/**
+ * With `Pierwsza rata` the target is a month and a year. At 360 px, in a viewport as tall as the
+ * tools with their answer, so the whole of them is painted.
+ */
 export const PayOffByMonth: Story = {
   args: { settings: DATED, initialGoal: { month: '12', year: '2040' } },
-  ...wholePage(360, 1500, { screenshot: true }),
+  ...wholePage(360, 1800, { screenshot: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(GOALS_COPY.targetMonth)).toHaveValue('12');

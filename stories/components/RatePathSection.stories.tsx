@@ -108,7 +108,8 @@ export const Manual: Story = {
  */
 export const Formula: Story = {
   args: { method: 'FORMULA', changes: 0 },
-  parameters: { screenshot: true },
+  // With `Stała przez … lat` the builder is taller than the test browser's 768 px.
+  ...wholePage(1200, 1100, { screenshot: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Wskaźnik + marża' })).toBeChecked();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CostBreakdown } from '../../ui/components/CostBreakdown/CostBreakdown';
 import { DebtChart } from '../../ui/components/DebtChart/DebtChart';
 import { ScheduleTable } from '../../ui/components/ScheduleTable/ScheduleTable';
@@ -138,6 +138,45 @@ export const OwnRiseOnFormula: Story = {
     await userEvent.type(canvas.getByLabelText('Własny wzrost (pkt proc.)'), '11');
     await expect(await canvas.findByText('Podaj wzrost od -5 do +10 pkt proc.')).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** Where the report keeps the own row with the run: what the borrower typed, null once cleared. */
+const keepOwnRise = fn();
+
+/**
+ * A run that kept `Własny wzrost` (+2 pkt proc.) opens with its row; clearing the field removes
+ * the row and hands on null, and each valid value typed is handed on to be kept.
+ */
+export const OwnRiseKept: Story = {
+  render: () => {
+    const { settings, result } = required(annuity);
+    return (
+      <StressTest
+        settings={{ ...settings, stressOwnPercent: 2 }}
+        result={result}
+        onOwnRiseChange={keepOwnRise}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    keepOwnRise.mockClear();
+    const canvas = within(canvasElement);
+    const own = canvas.getByLabelText('Własny wzrost (pkt proc.)');
+    await expect(own).toHaveValue('2');
+    await expect(
+      canvas.getByRole('rowheader', { name: 'Własny wzrost: +2 pkt proc.' }),
+    ).toBeVisible();
+    await userEvent.clear(own);
+    await expect(keepOwnRise).toHaveBeenLastCalledWith(null);
+    await expect(canvas.queryByRole('rowheader', { name: /^Własny wzrost:/ })).toBeNull();
+    await userEvent.type(own, '2,5');
+    await expect(keepOwnRise).toHaveBeenLastCalledWith(2.5);
+    // Out of range: nothing more is kept, and the row goes.
+    await userEvent.clear(own);
+    await userEvent.type(own, '11');
+    await expect(keepOwnRise).toHaveBeenLastCalledWith(1);
+    await expect(canvas.queryByRole('rowheader', { name: /^Własny wzrost:/ })).toBeNull();
   },
 };
 

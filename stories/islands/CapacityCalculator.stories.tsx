@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CapacityInput } from '../../ui/domain/capacityInput';
 import { emptyCapacityValues, valuesFromInput } from '../../ui/domain/capacityForm';
 import { CapacityCalculator } from '../../ui/islands/CapacityCalculator';
-import type { AddressBar } from '../../ui/islands/CapacityCalculatorLink';
+import type { AddressBar } from '../../ui/hooks/useFragmentLink';
 import { capacityInput, HIGH_INCOME, plain } from '../capacityFixtures';
 import { NO_CONTROL, TEXT } from '../controls';
 import { PHONE, wholePage } from '../viewports';

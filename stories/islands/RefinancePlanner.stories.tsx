@@ -6,7 +6,7 @@ import { valuesFromInput } from '../../ui/domain/refinanceForm';
 import type { RefinanceInput } from '../../ui/domain/refinanceInput';
 import type { Simulation } from '../../ui/domain/types';
 import { DataSourceProvider } from '../../ui/hooks/DataSourceContext';
-import type { AddressBar } from '../../ui/islands/CapacityCalculatorLink';
+import type { AddressBar } from '../../ui/hooks/useFragmentLink';
 import { RefinancePlanner } from '../../ui/islands/RefinancePlanner';
 import { NO_CONTROL, TEXT } from '../controls';
 import { sampleSimulation } from '../fixtures';

@@ -52,6 +52,7 @@ export const browserDataSource: DataSource = Object.freeze<DataSource>({
   getSimulation: (id) => using(store, (s) => s.getSimulation(id)),
   getAllSimulations: () => using(store, (s) => s.getAllSimulations()),
   getBackupRecords: () => using(store, (s) => s.getBackupRecords()),
+  updateStressOwnPercent: (id, points) => using(store, (s) => s.updateStressOwnPercent(id, points)),
   deleteSimulation: (key) => using(store, (s) => s.deleteSimulation(key)),
   clearSimulations: () => using(store, (s) => s.clearSimulations()),
   importSimulations: (simulations) => using(store, (s) => s.importSimulations(simulations)),

@@ -121,6 +121,40 @@ describe.each(sources)('%s', (_name, startWith) => {
     expect(await source.getSimulation('bare')).toEqual(withoutResult(sampleSimulation('bare')));
   });
 
+  it('keeps Własny wzrost with a saved run, and removes it, leaving the rest as it was', async () => {
+    const saved = sampleSimulation('a');
+    const source = await startWith([saved]);
+    await source.updateStressOwnPercent('a', -2.5);
+    expect(await source.getSimulation('a')).toEqual({
+      ...saved,
+      settings: { ...saved.settings, stressOwnPercent: -2.5 },
+    });
+    await source.updateStressOwnPercent('a', null);
+    expect(await source.getSimulation('a')).toEqual(saved);
+  });
+
+  it('raises an older record to version 5, the first that holds Własny wzrost', async () => {
+    const old = { ...withoutResult(sampleSimulation('old')), schemaVersion: 2 };
+    const source = await startWith([old]);
+    await source.updateStressOwnPercent('old', 1.5);
+    const read = await source.getSimulation('old');
+    expect(read && !isDamaged(read) && read.schemaVersion).toBe(5);
+    expect(read && !isDamaged(read) && read.settings.stressOwnPercent).toBe(1.5);
+  });
+
+  it('never rewrites a record it cannot read, nor makes one that is gone', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const newer = { ...sampleSimulation('newer'), schemaVersion: 99 };
+    const source = await startWith([newer, sampleSimulation('kept')]);
+    await expect(source.updateStressOwnPercent('newer', 2)).rejects.toBeInstanceOf(StorageError);
+    await expect(source.updateStressOwnPercent('gone', 2)).rejects.toBeInstanceOf(StorageError);
+    // Outside −5 to +10 pp: refused, and the run keeps what it had.
+    await expect(source.updateStressOwnPercent('kept', 11)).rejects.toBeInstanceOf(StorageError);
+    expect(await source.getSimulation('newer')).toEqual({ damaged: true, key: 'newer' });
+    expect(await source.getSimulation('gone')).toBeUndefined();
+    expect(await source.getSimulation('kept')).toEqual(sampleSimulation('kept'));
+  });
+
   it('hands out copies, so a caller cannot change what is stored', async () => {
     const source = await startWith([sampleSimulation('a')]);
     const read = await source.getSimulation('a');

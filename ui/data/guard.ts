@@ -8,6 +8,7 @@ import { number, object, optional, picklist, string } from '../domain/schema';
 import { compactRecord } from '../domain/backup';
 import { derivedSimulation, shownSimulation } from '../domain/simulation';
 import { validateSettings } from '../domain/mortgage';
+import { StorageError } from './errors';
 
 /** A stored record the read check refused: listed as damaged, with only a delete button. */
 export interface DamagedSimulation {
@@ -170,4 +171,40 @@ export function parseFeedFailureRecord(value: unknown): FeedFailureRecord | unde
 export function parseCpiRecord(value: unknown): CpiRecord | undefined {
   const parsed = parse(CpiRecordSchema, value);
   return parsed.ok ? parsed.value : undefined;
+}
+
+/** The record format that brought `Własny wzrost` (issue 33); a record with the field is at least this. */
+const STRESS_OWN_VERSION: NonNullable<Simulation['schemaVersion']> = 5;
+
+/**
+ * A stored record with the stress test's own row set to `points` (or removed when null), for the
+ * store to write back (issue 33). Only a record the read check accepts is changed, and only that
+ * field and, when it needs it, its version: every other field is kept as stored. A record this
+ * app cannot read (damaged, or written by a newer version) is never rewritten: StorageError.
+ */
+export function withStressOwn(
+  key: IDBValidKey,
+  value: unknown,
+  points: number | null,
+): Record<string, unknown> {
+  const parsed = parse(SimulationSchema, value);
+  if (value === undefined || !parsed.ok || parsed.value.id !== key) {
+    throw new StorageError(
+      'The saved simulation is missing or cannot be read; it was not changed.',
+    );
+  }
+  const record = value as Record<string, unknown> & { settings: Record<string, unknown> };
+  const settings = { ...record.settings };
+  if (points === null) delete settings['stressOwnPercent'];
+  else settings['stressOwnPercent'] = points;
+  const version = parsed.value.schemaVersion ?? 1;
+  const updated = {
+    ...record,
+    settings,
+    ...(points === null ? {} : { schemaVersion: Math.max(version, STRESS_OWN_VERSION) }),
+  };
+  if (!parse(SimulationSchema, updated).ok) {
+    throw new StorageError('The stress test’s own rise is out of range; it was not saved.');
+  }
+  return updated;
 }

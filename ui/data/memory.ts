@@ -2,7 +2,7 @@
 // state (empty, full, failing, slow, feeds missing) one option away.
 import { POLISH_MONTHS, type Simulation } from '../domain';
 import { StorageError, StorageOutdatedError } from './errors';
-import { keyText, readBackupRecord, readStoredSimulation } from './guard';
+import { keyText, readBackupRecord, readStoredSimulation, withStressOwn } from './guard';
 import { sortSaved } from './simulations';
 import type {
   CpiYearOverYear,
@@ -139,6 +139,11 @@ export function createMemoryDataSource(options: MemoryDataSourceOptions = {}): D
           ([key, record]) => readBackupRecord(key, structuredClone(record)) ?? [],
         ),
       ),
+    updateStressOwnPercent: (id: string, points: number | null) =>
+      repository(() => {
+        if (failSavesWith) throw failSavesWith;
+        store.set(id, withStressOwn(id, structuredClone(store.get(id)), points));
+      }),
     deleteSimulation: (key: IDBValidKey) =>
       repository(() => {
         store.delete(key);

@@ -6,6 +6,7 @@ import {
   RESULT_OMITTED,
   readBackupRecord,
   readStoredSimulation,
+  withStressOwn,
   type DamagedSimulation,
 } from './guard';
 import { newSimulationId } from './ids';
@@ -134,6 +135,19 @@ export async function getSimulation(
     (store) => store.get(id),
   );
   return record === undefined ? undefined : readStoredSimulation(id, record);
+}
+
+/**
+ * Keeps the stress test's own rise (`Własny wzrost`, issue 33) with a saved run, or removes it
+ * when `points` is null, in one transaction; the rest of the record stays as stored. Rejects
+ * with a StorageError when the run is gone or its record cannot be read (a newer version's).
+ */
+export async function updateStressOwnPercent(id: string, points: number | null): Promise<void> {
+  await transact('simulations', 'readwrite', 'update the simulation', async (store) => {
+    const record: unknown = await store.get(id);
+    // The store's type is the spec's Simulation; the record was read back into one (guard.ts).
+    await store.put(withStressOwn(id, record, points) as Simulation);
+  });
 }
 
 /** How many records a read checks and computes before it lets the page paint. */

@@ -66,6 +66,12 @@ export interface DataSource {
    * ui/domain/backup.ts), damaged records left out, without reading their schedules (issue 32).
    */
   readonly getBackupRecords: () => Promise<Record<string, unknown>[]>;
+  /**
+   * Keeps `Własny wzrost` (issue 33) with a saved run, or removes it when `points` is null; the
+   * rest of the record is left as stored. Rejects with a StorageError when the run is gone or its
+   * record cannot be read (a newer version's is never rewritten).
+   */
+  readonly updateStressOwnPercent: (id: string, points: number | null) => Promise<void>;
   /** Deletes one record by its key (a simulation's id); deleting a missing key is not an error. */
   readonly deleteSimulation: (key: IDBValidKey) => Promise<void>;
   /** Deletes every simulation. */

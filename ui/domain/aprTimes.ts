@@ -2,7 +2,8 @@
 // 2014/17/EU measures them and issue 37 reads it: a period that is not a whole number of months
 // is whole months plus days; the months are counted backwards from the payment towards the
 // payout, the days left over run from the payout (excluded) to there (included), and a year is
-// twelve equal months or 365 days.
+// twelve equal months or 365 days (the Annex's 366 in a leap year is weighed in
+// docs/decisions/0009-rrso-dates.md).
 import { daysInMonth, dayNumberOf, parseCivilDate, type CivilParts } from './civilDate';
 import { MONTHS_PER_YEAR } from './limits';
 import type { PaymentPeriod } from './paymentDates';

@@ -62,7 +62,9 @@ function cell(key: ScheduleColumnKey, value: number | string | undefined | null)
 /**
  * The schedule as CSV text: a header row with every column the report shows, one row per
  * instalment, and the SUMA row. `headers` gives each column's Polish name. A run with a name
- * (issue 32) gets a first line naming it, `Nazwa;Oferta banku A`, the name made formula-safe.
+ * (issue 32) gets a first line naming it, `Nazwa;Oferta banku A`, the name made formula-safe; a
+ * run with a variable rate's recipe (issue 33) gets the report's line for it, `Oprocentowanie
+ * zmienne: WIBOR 3M + marża 2 pkt proc., na start 5,85%`, before the header row.
  */
 export function scheduleCsv(
   columns: readonly ScheduleColumnKey[],
@@ -71,8 +73,10 @@ export function scheduleCsv(
   totals: ScheduleTotals,
   sumLabel: string,
   named?: readonly [label: string, name: string],
+  recipe?: string,
 ): string {
   const lines = named === undefined ? [] : [`${field(named[0])}${SEPARATOR}${textField(named[1])}`];
+  if (recipe !== undefined) lines.push(textField(recipe));
   lines.push(columns.map((key) => field(headers[key])).join(SEPARATOR));
   for (const row of rows) {
     lines.push(columns.map((key) => cell(key, row[key])).join(SEPARATOR));

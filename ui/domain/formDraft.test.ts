@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formDraftText, readFormDraft, type FormDraft } from './formDraft';
 import { OVERPAYMENTS_MAX } from './limits';
+import { EMPTY_FORMULA } from './formulaValues';
 import { EMPTY_SCENARIO } from './scenarioValues';
 
 const DRAFT: FormDraft = {
@@ -108,5 +109,51 @@ describe('the form kept in this tab (issue 32)', () => {
       fields: { name: 'x'.repeat(61) },
     });
     expect(readFormDraft(tooLong)).toBeNull();
+  });
+});
+
+describe('Wskaźnik + marża kept in this tab (issue 33)', () => {
+  const formula = {
+    ...EMPTY_FORMULA,
+    margin: '2',
+    mode: 'SHOCK' as const,
+    fixedYears: '5',
+    fixedRate: '6,5',
+    shockDelta: '2',
+    shockMonth: '73',
+  };
+  const recipe = {
+    index: 'WIBOR_3M' as const,
+    marginPercent: 2,
+    indexPercent: 3.85,
+    mode: 'FLAT' as const,
+    fixedMonths: 60,
+    fixedRatePercent: 6.5,
+  };
+  const withRecipe: FormDraft = {
+    ...DRAFT,
+    scenario: {
+      ...DRAFT.scenario,
+      formula,
+      recipe,
+      recipeText: '6,5% przez 5 lat, potem WIBOR 3M 3,85% + marża 2 pkt proc.',
+    },
+  };
+
+  it('reads back the recipe’s fields, the recipe and its words', () => {
+    const scenario = readFormDraft(formDraftText(withRecipe))?.scenario;
+    expect(scenario?.formula).toEqual(formula);
+    expect(scenario?.recipe).toEqual(recipe);
+    expect(scenario?.recipeText).toBe(withRecipe.scenario.recipeText);
+  });
+
+  it.each<[string, object]>([
+    ['an unknown way the index moves', { formula: { ...formula, mode: 'SPIKE' } }],
+    ['a margin past the schema’s 20 pp', { recipe: { ...recipe, marginPercent: 21 } }],
+    ['words too long to be the app’s', { recipeText: 'x'.repeat(301) }],
+  ])('ignores a copy with %s', (_name, change) => {
+    const stored = JSON.parse(formDraftText(withRecipe) ?? '{}') as { scenario: object };
+    const broken = JSON.stringify({ ...stored, scenario: { ...stored.scenario, ...change } });
+    expect(readFormDraft(broken)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   OVERPAYMENT_EFFECTS,
   OVERPAYMENT_REPEATS,
   RATE_INDICES,
+  VariableRateSchema,
 } from './records';
 import {
   array,
@@ -20,6 +21,7 @@ import {
   string,
   withDefault,
 } from './schema';
+import { FORMULA_MODES } from './formulaValues';
 import { isEmptyScenario, type ScenarioValues } from './scenarioValues';
 import type { MortgageType } from './types';
 import { OVERPAYMENTS_MAX, RATE_PATH_MAX, RUN_NAME_MAX_LENGTH } from './limits';
@@ -32,6 +34,8 @@ const DRAFT_MAX_CHARS = 200_000;
 const TEXT_MAX = 100;
 
 const text = string({ maxLength: TEXT_MAX });
+/** The recipe's words are made by the app, a fixed period and a formula: far below this. */
+const RECIPE_TEXT_MAX = 300;
 const blank = () => '';
 
 /**
@@ -63,6 +67,25 @@ const FormDraftSchema = object({
     variableRate: boolean(),
     rateChanges: array(object({ month: text, rate: text }), { maxLength: RATE_PATH_MAX }),
     rateIndex: optional(picklist(RATE_INDICES)),
+    /** `Wskaźnik + marża` (issue 33): the recipe the list was built from, its words, its fields. */
+    recipe: optional(VariableRateSchema),
+    recipeText: optional(string({ maxLength: RECIPE_TEXT_MAX })),
+    formula: optional(
+      object({
+        index: VariableRateSchema.fields.index,
+        indexValue: optional(text),
+        margin: text,
+        mode: picklist(FORMULA_MODES),
+        fixedYears: text,
+        fixedRate: text,
+        changesFrom: text,
+        shockDelta: text,
+        shockMonth: text,
+        switchMonth: text,
+        switchValue: text,
+        spread: text,
+      }),
+    ),
     firstInstalmentMonth: withDefault(text, blank),
     costs: object({
       commission: text,

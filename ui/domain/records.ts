@@ -146,7 +146,7 @@ const indexValue = number({
  * `variableRatePath` turns into `rateChanges` once, when the borrower simulates. The stored
  * changes are then authoritative; the recipe only describes the run.
  */
-const VariableRateSchema = object({
+export const VariableRateSchema = object({
   index: picklist(FORMULA_INDICES),
   /** The bank's margin, in percentage points. */
   marginPercent: number({ min: 0, max: VARIABLE_MARGIN_MAX, decimals: RATE_DECIMALS_MAX }),

@@ -38,6 +38,11 @@ export interface OptionOutcome {
   /** The months its schedule runs. */
   months: number;
   costs: Grosze;
+  /** The part of `costs` that is the new bank's commission. */
+  commission: Grosze;
+  /** `Ubezpieczenie (zł miesięcznie)` and the months it is paid, from month 1. */
+  insurance: Grosze;
+  insuranceMonths: number;
   fee: Grosze;
   refund: Grosze;
   upfront: Grosze;
@@ -242,6 +247,9 @@ function compareUnder(input: RefinanceInput, decisionMonth: string, rise: number
       loan: plan.loan,
       months: run.months,
       costs: plan.costs,
+      commission: plan.commission,
+      insurance: plan.insurance,
+      insuranceMonths: plan.insuranceMonths,
       fee: plan.fee,
       refund: plan.refund,
       upfront: plan.upfront,

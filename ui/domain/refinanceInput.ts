@@ -20,6 +20,12 @@ import {
   TERM_MAX,
 } from './limits';
 import { MORTGAGE_TYPES, RATE_FIELD } from './recordFields';
+import {
+  MORTGAGE_ENTRY_FEE,
+  MORTGAGE_REMOVAL_FEE,
+  MORTGAGE_TAX,
+  VALUATION_DEFAULT,
+} from './refinanceDefaults';
 import { CalendarMonthSchema } from './records';
 import { array, boolean, number, object, optional, picklist, type Infer } from './schema';
 
@@ -113,11 +119,9 @@ export type Offer = Infer<typeof OfferSchema>;
 export type RefinanceInput = Infer<typeof RefinanceInputSchema>;
 
 /**
- * A new offer's starting values. The costs are the issue's defaults, typical of Polish banks'
- * tables of fees (as the issue gives them, 2026): valuation 600 zł, the land-register entry of
- * the new mortgage 200 zł and the old one's removal 100 zł (the fixed court fees of the ustawa o
- * kosztach sądowych w sprawach cywilnych), PCC 19 zł (the tax on a mortgage securing an amount
- * not fixed in advance, ustawa o podatku od czynności cywilnoprawnych). Every one is editable.
+ * A new offer's starting values. The costs are issue 34's defaults, each with its source in
+ * refinanceDefaults.ts: the valuation is a market figure, the land-register fees and PCC are
+ * fixed by law. Every one is editable.
  */
 export function defaultOffer(monthsLeft: number): Offer {
   return {
@@ -126,10 +130,10 @@ export function defaultOffer(monthsLeft: number): Offer {
     fixedYears: 0,
     marginPercent: 0,
     commissionPercent: 0,
-    valuation: 600,
-    mortgageEntry: 200,
-    mortgageRemoval: 100,
-    pcc: 19,
+    valuation: VALUATION_DEFAULT,
+    mortgageEntry: MORTGAGE_ENTRY_FEE,
+    mortgageRemoval: MORTGAGE_REMOVAL_FEE,
+    pcc: MORTGAGE_TAX,
     otherCosts: 0,
     bridgeMarginPercent: 0,
     bridgeMonths: 0,

@@ -3,13 +3,12 @@
 // deflated JSON in base64url) with a payload of their own, checked against the inputs'
 // descriptor when read.
 import { RefinanceInputSchema, type RefinanceInput } from './refinanceInput';
+import { REFINANCE_LINK_KEY } from './refinanceRoutes';
 import { parse } from './schema';
 import { packFragment, ShareLinkError, unpackFragment } from './shareLink';
 
 /** The payload's layout; a link of another layout is refused. */
 const REFINANCE_LINK_VERSION = 1;
-/** The fragment's key before the payload: `#plan=…`, apart from `#na-podstawie={id}`. */
-export const REFINANCE_LINK_KEY = 'plan=';
 
 /** The fragment (without `#`) that carries the planner's inputs. */
 export async function encodeRefinanceLink(input: RefinanceInput): Promise<string> {

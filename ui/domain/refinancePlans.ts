@@ -2,23 +2,30 @@
 // the switch, in integer grosze.
 //
 // The law it applies, ustawa z dnia 23 marca 2017 r. o kredycie hipotecznym oraz o nadzorze nad
-// pośrednikami kredytu hipotecznego i agentami (Dz.U. 2017 poz. 819, as amended):
-// - art. 40: the lender may charge for early repayment only at a variable rate within 36 months
-//   of the contract, or within a fixed-rate period; the fee is at most 3 % of the amount repaid
-//   and never more than the interest the repaid amount would have borne over a year at the rate
-//   in force. The planner takes the contract's percent and caps it at the rate of the old loan's
-//   next instalment, as the engine's overpayment fee does.
-// - art. 39: on early repayment the total cost of the credit falls by the costs of the period by
-//   which the contract was shortened. The Sąd Najwyższy's resolution III CZP 144/22 read this as
-//   covering the upfront commission only when it depended on the loan's period (as issue 34
-//   states it); the planner therefore offers the refund pro rata temporis, off by default, as a
+// pośrednikami kredytu hipotecznego i agentami (Dz.U. z 2017 r. poz. 819; consolidated texts
+// Dz.U. z 2020 r. poz. 1027 and Dz.U. z 2022 r. poz. 2245, the latest we could confirm, as of
+// 2026-11-29; addresses in docs/sources.md), chapter 5, `Spłata kredytu hipotecznego przed
+// terminem`:
+// - art. 40: the parties may agree a compensation for early repayment (ust. 1); the lender may
+//   charge it only at a variable rate within 36 months of the contract, or within a fixed-rate
+//   period; it is at most 3 % of the amount repaid and never more than the interest the repaid
+//   amount would have borne over a year at the rate in force (the limits as secondary sources
+//   state them; the article's text past ust. 1 was not read). The planner takes the contract's
+//   percent and caps it at the rate of the old loan's next instalment, as the engine's
+//   overpayment fee does.
+// - art. 39 ust. 1 (text read in the 2020 consolidated text): on repaying the whole loan early the
+//   total cost of the credit falls by the interest and other costs of the period by which the
+//   contract was shortened, even if the consumer paid them before; ust. 2 applies it to a part.
+//   The Sąd Najwyższy's resolution III CZP 144/22 read this as covering the upfront commission
+//   only when it depended on the loan's period (as issue 34 states it; the resolution's text was
+//   not read); the planner therefore offers the refund pro rata temporis, off by default, as a
 //   claim the bank may contest.
 import { MONTHS_PER_YEAR, OVERPAYMENT_FEE_MONTHS } from './limits';
 import { divideHalfUp, percentOf, toGrosze } from './money';
 import type { CurrentLoan, NewFixed, Offer } from './refinanceInput';
 import type { Grosze } from './types';
 
-/** Months the fee may be charged at a variable rate, from the contract (art. 40 ust. 1). */
+/** Months the fee may be charged at a variable rate, from the contract (art. 40). */
 const VARIABLE_FEE_MONTHS = OVERPAYMENT_FEE_MONTHS;
 
 /** Which option a column is. */
@@ -39,6 +46,8 @@ export interface Plan {
   insuranceMonths: number;
   /** The one-off costs besides the fee (commission, valuation, …, the annex fee). */
   costs: Grosze;
+  /** The part of `costs` that is the new bank's commission. */
+  commission: Grosze;
   fee: Grosze;
   refund: Grosze;
   /** Net paid at month 0: costs + fee − refund, or − refund when the costs are borrowed. */
@@ -107,6 +116,7 @@ export function stayPlan(current: CurrentLoan): Plan {
     insurance: 0,
     insuranceMonths: 0,
     costs: 0,
+    commission: 0,
     fee: 0,
     refund: 0,
     upfront: 0,
@@ -131,7 +141,8 @@ export function switchPlan(current: CurrentLoan, offer: Offer, fee: Grosze, refu
   // The commission is a percent of the amount moved: the balance, plus the other costs and the
   // fee when they are borrowed too (a commission on itself would need the bank's own rule).
   const base = offer.addCostsToLoan ? balance + fixedCosts + fee : balance;
-  const costs = fixedCosts + percentOf(base, offer.commissionPercent);
+  const commission = percentOf(base, offer.commissionPercent);
+  const costs = fixedCosts + commission;
   const borrowed = offer.addCostsToLoan ? costs + fee : 0;
   return {
     kind: 'SWITCH',
@@ -145,6 +156,7 @@ export function switchPlan(current: CurrentLoan, offer: Offer, fee: Grosze, refu
     insurance: toGrosze(offer.insuranceMonthly),
     insuranceMonths: offer.insuranceMonths,
     costs,
+    commission,
     fee,
     refund,
     upfront: (offer.addCostsToLoan ? 0 : costs + fee) - refund,

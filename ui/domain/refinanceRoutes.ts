@@ -4,6 +4,8 @@
 export const REFINANCE_HREF = '/refinansowanie';
 /** The fragment's key that names the saved run the planner starts from. */
 const REFINANCE_RUN_KEY = 'na-podstawie=';
+/** The fragment's key of the planner's own inputs shared by link: `#plan=…`. */
+export const REFINANCE_LINK_KEY = 'plan=';
 
 /** The planner filled from a saved run: `/refinansowanie#na-podstawie={id}` (issue 34). */
 export function refinanceFromRunHref(id: string): string {

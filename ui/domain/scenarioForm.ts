@@ -33,6 +33,7 @@ import { is, narrowed } from './schema';
 import {
   type BaseValues,
   fieldId,
+  recipeStartRate,
   type ScenarioCheck,
   type ScenarioSection,
   type ScenarioValues,
@@ -109,6 +110,7 @@ function checkOverpayments(
 
 function checkRateChanges(
   values: ScenarioValues,
+  rate: number | undefined,
   months: number | undefined,
   messages: Record<string, string>,
 ): Pick<Settings, 'rateChanges' | 'rateIndex' | 'fixedInterestRate' | 'variableRate'> | null {
@@ -137,8 +139,9 @@ function checkRateChanges(
     changes.push({ month: month.value, annualInterestRatePercent: rate.value });
   }
   if (!ok) return null;
-  // A recipe makes the run variable even when its path is flat (issue 33).
-  if (values.recipe !== undefined) {
+  // A recipe makes the run variable even when its path is flat (issue 33). A rate typed by hand
+  // after it was applied is no longer the recipe's: the run is saved without it.
+  if (values.recipe !== undefined && rate === recipeStartRate(values.recipe)) {
     return {
       ...(changes.length > 0 ? { rateChanges: changes } : {}),
       fixedInterestRate: false,
@@ -259,7 +262,7 @@ export function checkScenario(values: ScenarioValues, base: BaseValues): Scenari
   const invalid: ScenarioSection[] = [];
   const overpayments = checkOverpayments(values, months, messages);
   if (overpayments === null) invalid.push('overpayments');
-  const ratePath = checkRateChanges(values, months, messages);
+  const ratePath = checkRateChanges(values, base.annualInterestRatePercent, months, messages);
   if (ratePath === null) invalid.push('ratePath');
   const costs = checkCosts(values, base, months, messages);
   if (costs === null) invalid.push('costs');

@@ -1,6 +1,7 @@
 // What the form's scenario sections hold as typed, and the few helpers the form needs before any
 // section is opened. The checks themselves (scenarioForm.ts) load with the first scenario input,
 // so the home page's first load carries none of them.
+import type { FormulaValues } from './formulaValues';
 import { stripGroupingSpaces } from './validation';
 import type { DayCount } from './records';
 import type {
@@ -52,6 +53,17 @@ export interface ContractValues {
   shiftToWorkingDay: boolean;
 }
 
+/**
+ * The first instalment's rate a recipe gives: the fixed rate while it lasts, else the index
+ * (never below 0 %) plus the margin, to six decimals as `variableRatePath` rounds it.
+ */
+export function recipeStartRate(recipe: VariableRate): number {
+  if ((recipe.fixedMonths ?? 0) > 0 && recipe.fixedRatePercent !== undefined) {
+    return recipe.fixedRatePercent;
+  }
+  return Math.round((Math.max(0, recipe.indexPercent) + recipe.marginPercent) * 1e6) / 1e6;
+}
+
 /** Everything the scenario sections hold. */
 export interface ScenarioValues {
   overpayments: OverpaymentRowValues[];
@@ -62,6 +74,10 @@ export interface ScenarioValues {
   rateIndex?: RateIndex | undefined;
   /** Set while `Wskaźnik + marża` holds a complete recipe the changes were built from (issue 33). */
   recipe?: VariableRate | undefined;
+  /** How the recipe made the rate, in words (`WIBOR 3M 3,85% + marża 2 pkt proc.`), for the rate field. */
+  recipeText?: string | undefined;
+  /** The fields of `Wskaźnik + marża` as typed. */
+  formula?: FormulaValues | undefined;
   firstInstalmentMonth: string;
   costs: CostsValues;
   /** Absent under the spec's twelfth of a year; present only with a real-day count. */

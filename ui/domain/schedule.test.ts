@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scheduleCsv, scheduleFileName, textField } from './csv';
 import { simulate } from './mortgage';
+import { recipeRateText } from './recipeLabels';
 import {
   numberEntries,
   scheduleColumns,
@@ -219,5 +220,42 @@ describe('a run’s name in the CSV (issue 32)', () => {
     expect(scheduleFileName('30 000 zł - 6% - 1 rok - Stała (annuitetowa)', 'Oferta Łódź')).toBe(
       'harmonogram-oferta-lodz-30000-zl-6-1-rok-stala-annuitetowa.csv',
     );
+  });
+});
+
+describe('a variable rate’s recipe in the CSV (issue 33)', () => {
+  const recipeRun: Settings = {
+    ...oneYear,
+    annualInterestRatePercent: 5.85,
+    fixedInterestRate: false,
+    variableRate: { index: 'WIBOR_3M', marginPercent: 2, indexPercent: 3.85, mode: 'FLAT' },
+  };
+  const csvOf = (settings: Settings, name?: string) => {
+    const { schedule, columns, totals } = run(settings);
+    return scheduleCsv(
+      columns,
+      HEADERS,
+      schedule.rows,
+      totals ?? ({} as never),
+      'SUMA',
+      name === undefined ? undefined : ['Nazwa', name],
+      recipeRateText(settings) ?? undefined,
+    );
+  };
+
+  it('writes the report’s line before the header row, after the name', () => {
+    const lines = csvOf(recipeRun, 'Oferta banku A').replace('\uFEFF', '').split('\r\n');
+    expect(lines.slice(0, 2)).toEqual([
+      'Nazwa;Oferta banku A',
+      'Oprocentowanie zmienne: WIBOR 3M + marża 2 pkt proc., na start 5,85%',
+    ]);
+    expect(lines[2]).toMatch(/^Nr raty;/);
+  });
+
+  it('writes a run without a recipe byte for byte as before', () => {
+    const expected = readFileSync(
+      new URL('./fixtures/harmonogram-30000-zl-6-1-rok-stala-annuitetowa.csv', import.meta.url),
+    );
+    expect(Buffer.from(csvOf(oneYear), 'utf8').equals(expected)).toBe(true);
   });
 });

@@ -58,3 +58,45 @@ describe('the form restored from the copy kept in this tab (issue 32)', () => {
     expect(restoredForm(null)).toBeNull();
   });
 });
+
+describe('Wskaźnik + marża restored from the copy kept in this tab (issue 33)', () => {
+  const withFormula = (formula: object, recipe?: object) => {
+    const draft = JSON.parse(kept({ rate: '5,85', term: '25' })) as { scenario: object };
+    return JSON.stringify({
+      ...draft,
+      scenario: { ...draft.scenario, variableRate: true, formula, recipe },
+    });
+  };
+  const formula = {
+    index: 'WIBOR_3M',
+    margin: '2',
+    mode: 'FLAT',
+    fixedYears: '',
+    fixedRate: '',
+    changesFrom: '',
+    shockDelta: '',
+    shockMonth: '',
+    switchMonth: '',
+    switchValue: '',
+    spread: 'minus',
+  };
+  const recipe = { index: 'WIBOR_3M', marginPercent: 2, indexPercent: 3.85, mode: 'FLAT' };
+
+  it('gives the fields back, a text no field could hold left empty', () => {
+    const restored = restoredForm(withFormula({ ...formula, indexValue: '4,1' }, recipe));
+    expect(restored?.initialScenario?.formula).toMatchObject({
+      margin: '2',
+      indexValue: '4,1',
+      spread: '',
+    });
+    expect(restored?.initialScenario?.recipe).toEqual(recipe);
+  });
+
+  it('writes out the index value the recipe was made with when it was never typed', () => {
+    const restored = restoredForm(withFormula(formula, recipe));
+    expect(restored?.initialScenario?.formula?.indexValue).toBe('3,85');
+    expect(restoredForm(withFormula(formula))?.initialScenario?.formula).not.toHaveProperty(
+      'indexValue',
+    );
+  });
+});

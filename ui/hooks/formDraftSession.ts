@@ -3,8 +3,15 @@
 import type { DataSource } from '../data/types';
 import { acceptedInput, type NumberKind } from '../domain';
 import { FORM_NOTES_COPY } from '../domain/copy/formNotes';
-import { formDraftText, readFormDraft, type FormDraft } from '../domain/formDraft';
+import {
+  formDraftText,
+  readFormDraft,
+  type FormDraft,
+  type StoredFormDraft,
+} from '../domain/formDraft';
+import { formatDecimal } from '../domain/format';
 import { newOverpaymentRow, newRateChangeRow } from '../domain/scenarioRows';
+import type { FormulaValues } from '../domain/formulaValues';
 import type { ScenarioValues } from '../domain/scenarioValues';
 import type { SimulationFormProps } from '../components/SimulationForm/SimulationForm';
 
@@ -56,6 +63,30 @@ function field(kind: NumberKind, text: string | undefined): string {
   return acceptedInput(kind, text ?? '') ?? '';
 }
 
+/** `Wskaźnik + marża`'s fields from a kept draft, each as its field would take it (issue 33). */
+function restoredFormula(scenario: StoredFormDraft['scenario']): FormulaValues | undefined {
+  const { formula, recipe } = scenario;
+  if (formula === undefined) return undefined;
+  // A value shown from the series but never typed is written out, so the recipe reads the same
+  // before the series has loaded again.
+  const indexValue =
+    formula.indexValue ?? (recipe === undefined ? undefined : formatDecimal(recipe.indexPercent));
+  return {
+    index: formula.index,
+    ...(indexValue === undefined ? {} : { indexValue: field('points', indexValue) }),
+    margin: field('points', formula.margin),
+    mode: formula.mode,
+    fixedYears: field('term', formula.fixedYears),
+    fixedRate: field('rate', formula.fixedRate),
+    changesFrom: formula.changesFrom,
+    shockDelta: field('points', formula.shockDelta),
+    shockMonth: field('count', formula.shockMonth),
+    switchMonth: field('count', formula.switchMonth),
+    switchValue: field('rate', formula.switchValue),
+    spread: field('points', formula.spread),
+  };
+}
+
 /** The form's props from a kept draft's text, or null when there is none worth reading. */
 export function restoredForm(kept: string | null): DraftProps | null {
   const draft = readFormDraft(kept);
@@ -79,6 +110,9 @@ export function restoredForm(kept: string | null): DraftProps | null {
       rate: field('rate', row.rate),
     })),
     rateIndex: scenario.rateIndex,
+    recipe: scenario.recipe,
+    recipeText: scenario.recipeText,
+    formula: restoredFormula(scenario),
     // An <input type="month"> shows nothing but a `yyyy-mm` month; the checks read the rest.
     firstInstalmentMonth: scenario.firstInstalmentMonth,
     costs: {

@@ -12,12 +12,8 @@ import { valuesFromInput, type CapacityFormValues } from '../domain/capacityForm
 import { CAPACITY_COPY } from '../domain/copy/capacity';
 import * as styles from './CapacityCalculator.css';
 import { useCapacityForm, useIncomeAmount } from './CapacityCalculatorForm';
-import {
-  BROWSER_ADDRESS,
-  useCapacityLink,
-  useSimulateHref,
-  type AddressBar,
-} from './CapacityCalculatorLink';
+import { BROWSER_ADDRESS, type AddressBar } from '../hooks/useFragmentLink';
+import { useCapacityLink, useSimulateHref } from './CapacityCalculatorLink';
 
 export interface CapacityCalculatorProps {
   /** The form as it opens; empty by default. Stories set it. */

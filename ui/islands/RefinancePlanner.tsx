@@ -24,7 +24,7 @@ import { reportHref } from '../domain/routes';
 import { createSimulation } from '../domain/simulation';
 import { warsawDate } from '../data/feeds/warsawDate';
 import { useDataSource } from '../hooks/DataSourceContext';
-import { BROWSER_ADDRESS, type AddressBar } from './CapacityCalculatorLink';
+import { BROWSER_ADDRESS, type AddressBar } from '../hooks/useFragmentLink';
 import * as styles from './RefinancePlanner.css';
 import { useRefinanceLink } from './RefinancePlannerLink';
 import { useRunSource } from './RefinancePlannerSource';
@@ -102,6 +102,7 @@ function Planner({
           setSave({ kind: 'idle' });
         }}
         refusal={saveable === null || saveable.ok ? null : saveable.reason}
+        insuranceLeftOut={saveable?.ok === true && saveable.insuranceLeftOut}
         onSave={() => {
           if (saveable === null || !saveable.ok) return;
           // The settings passed the record's rules (runSettingsOf), so the run computes.

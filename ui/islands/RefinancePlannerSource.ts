@@ -10,7 +10,7 @@ import { refinanceRunFromHash } from '../domain/refinanceRoutes';
 import type { Simulation } from '../domain/types';
 import { parseNumber } from '../domain/validation';
 import { useDataSource } from '../hooks/DataSourceContext';
-import type { AddressBar } from './CapacityCalculatorLink';
+import type { AddressBar } from '../hooks/useFragmentLink';
 
 const copy = REFINANCE_COPY.source;
 

@@ -12,6 +12,7 @@ import {
 } from '../domain';
 import { REPORT_ACTIONS_COPY, REPORT_COPY, SCHEDULE_COPY } from '../domain/copy/report';
 import { STORAGE_COPY } from '../domain/copy/header';
+import { recipeRateText } from '../domain/recipeLabels';
 import { refinanceFromRunHref } from '../domain/refinanceRoutes';
 import { scheduleOf } from '../domain/schedule';
 import { ReportActions, type ShareStatus } from '../components/ReportActions/ReportActions';
@@ -22,6 +23,7 @@ import { NotFound } from '../components/NotFound/NotFound';
 import { LatestCpiContext } from '../components/RealCost/latestCpi';
 import { SimulationReport } from '../components/SimulationReport/SimulationReport';
 import { useLocationPathname } from '../hooks/useAddress';
+import { useKeepOwnRise } from '../hooks/useKeepOwnRise';
 import { useLatestCpi } from '../hooks/useLatestCpi';
 import { useReportLookup } from '../hooks/useReportLookup';
 import { lazyModule } from '../runtime/lazy';
@@ -69,6 +71,8 @@ function Actions({ simulation, fragment }: { simulation: Simulation; fragment?: 
       totals,
       SCHEDULE_COPY.totals,
       simulation.name === undefined ? undefined : [SCHEDULE_COPY.name, simulation.name],
+      // Only a run with a recipe gets its line: any other writes the spec's CSV as before.
+      recipeRateText(simulation.settings) ?? undefined,
     );
     downloadFile(
       scheduleFileName(simulation.label, simulation.name),
@@ -110,14 +114,29 @@ function startWithOverpayments(settings: Settings): void {
 }
 
 /** The report, with the User Timing measure `npm run bench` reads. */
-function TimedReport({ simulation }: { simulation: Simulation }) {
+function TimedReport({
+  simulation,
+  onOwnRiseChange,
+}: {
+  simulation: Simulation;
+  onOwnRiseChange?: ((points: number | null) => void) | undefined;
+}) {
   useLayoutEffect(measureReportRender, []);
   // `Koszt realny` defaults to the CPI the banner shows.
   return (
     <LatestCpiContext value={useLatestCpi()}>
-      <SimulationReport simulation={simulation} onInsertOverpayments={startWithOverpayments} />
+      <SimulationReport
+        simulation={simulation}
+        onInsertOverpayments={startWithOverpayments}
+        onOwnRiseChange={onOwnRiseChange}
+      />
     </LatestCpiContext>
   );
+}
+
+/** A saved run's report: `Własny wzrost` is kept with the run as the borrower types it. */
+function SavedReport({ simulation }: { simulation: Simulation }) {
+  return <TimedReport simulation={simulation} onOwnRiseChange={useKeepOwnRise(simulation.id)} />;
 }
 
 function Detail({ pathname, hash }: SimulationDetailProps) {
@@ -191,7 +210,11 @@ function Detail({ pathname, hash }: SimulationDetailProps) {
             simulation={simulation}
             {...(current?.status === 'shared' ? { fragment: current.fragment } : {})}
           />
-          <TimedReport simulation={simulation} />
+          {current?.status === 'found' ? (
+            <SavedReport simulation={simulation} />
+          ) : (
+            <TimedReport simulation={simulation} />
+          )}
         </>
       )}
     </div>

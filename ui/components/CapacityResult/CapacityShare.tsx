@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { CAPACITY_COPY } from '../../domain/copy/capacity';
 import { Button } from '../Button/Button';
 import { fieldControlClass } from '../Field/Field';
+import type { ShareStatus } from '../../hooks/useFragmentLink';
 import * as styles from './CapacityResult.css';
 
 const copy = CAPACITY_COPY.share;
 
 export interface CapacityShareProps {
   /** Nothing yet, the link copied, or the link to copy by hand (the clipboard refused). */
-  status: { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; link: string };
+  status: ShareStatus;
   onShare: () => void;
 }
 

@@ -19,6 +19,8 @@ export interface FieldProps {
   hint?: string | undefined;
   /** The error shown under the control; null or absent shows nothing. */
   message?: string | null | undefined;
+  /** A line under the hint that says where the value came from, read after it (issue 33). */
+  note?: string | undefined;
   /**
    * A field inside a group whose legend already says what it is for (a month and a year under
    * `Początek`): its label is set in regular weight, under the bold legend.
@@ -29,12 +31,17 @@ export interface FieldProps {
 }
 
 /** A label, a control, and an optional message and hint wired to it by `aria-describedby`. */
-export function Field({ id, label, hint, message, nested = false, children }: FieldProps) {
+export function Field({ id, label, hint, message, note, nested = false, children }: FieldProps) {
   const hintId = `${id}-podpowiedz`;
   const messageId = `${id}-blad`;
+  const noteId = `${id}-uwaga`;
   const shown = message !== null && message !== undefined;
   const describedBy =
-    [shown ? messageId : null, hint === undefined ? null : hintId]
+    [
+      shown ? messageId : null,
+      hint === undefined ? null : hintId,
+      note === undefined ? null : noteId,
+    ]
       .filter((part) => part !== null)
       .join(' ') || undefined;
   return (
@@ -51,6 +58,11 @@ export function Field({ id, label, hint, message, nested = false, children }: Fi
       {hint !== undefined && (
         <p id={hintId} className={styles.hint}>
           {hint}
+        </p>
+      )}
+      {note !== undefined && (
+        <p id={noteId} className={styles.hint}>
+          {note}
         </p>
       )}
     </div>

@@ -2,7 +2,7 @@ import { Suspense, useId, type ReactNode } from 'react';
 import { CHART_COPY } from '../../domain/copy/report';
 import { ErrorBoundary } from '../ErrorScreen/ErrorBoundary';
 import { lazyComponent } from '../../runtime/lazy';
-import type { LineSeries, LineValues } from './lineSeries';
+import type { LineMarker, LineSeries, LineValues } from './lineSeries';
 import { Heading } from '../Heading/Heading';
 import { Stack } from '../Stack/Stack';
 import * as styles from './LineChart.css';
@@ -22,6 +22,8 @@ export interface LineChartProps {
   series: readonly LineSeries[];
   /** Each line's values, as many as `months`; these may change on every render. */
   values: LineValues;
+  /** Months marked on the lines, each with a label; keep the array stable, like `series`. */
+  markers?: readonly LineMarker[] | undefined;
   /** The chart's text alternative: what the lines show, in words and figures. */
   description: ReactNode;
   /** Shown over the empty plot when there are no months. */
@@ -54,6 +56,7 @@ export function LineChart({
   months,
   series,
   values,
+  markers,
   description,
   emptyText,
   failedText,
@@ -79,7 +82,7 @@ export function LineChart({
           {/* A chart that fails (its code did not load, say) must not take the page with it. */}
           <ErrorBoundary fallback={<p className={styles.empty}>{failedText}</p>}>
             <Suspense fallback={null}>
-              <LinePlot months={months} series={series} values={values} />
+              <LinePlot months={months} series={series} values={values} markers={markers} />
             </Suspense>
           </ErrorBoundary>
           {months.length === 0 && <p className={styles.empty}>{emptyText}</p>}

@@ -7,8 +7,9 @@ import { CHART_COPY } from '../../domain/copy/report';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import { useNearScreen } from '../../runtime/nearScreen';
-import { LINE_CHART_HEIGHT, type LineSeries, type LineValues } from './lineSeries';
+import { LINE_CHART_HEIGHT, type LineMarker, type LineSeries, type LineValues } from './lineSeries';
 import * as styles from './LinePlot.css';
+import { markerPlugin } from './markerPlugin';
 
 // The report chart's frame (RepaymentPlot): the spec's right margin, the money axis at least
 // 70 px wide on the left, whole months on the x axis, and no drag-to-zoom.
@@ -22,7 +23,12 @@ export interface LinePlotProps {
   months: readonly number[];
   series: readonly LineSeries[];
   values: LineValues;
+  /** Months marked on the lines; keep the array stable between renders, like `series`. */
+  markers?: readonly LineMarker[] | undefined;
 }
+
+/** No markers: one shared empty list, so the plot's options are not rebuilt for a new one. */
+const NO_MARKERS: readonly LineMarker[] = [];
 
 /** Resolves a theme variable such as `var(--color-chartSeries1)` as the canvas needs it: a value. */
 function resolveVar(element: Element, reference: string, fallback: string): string {
@@ -105,7 +111,11 @@ function axisSizer(font: string): uPlot.Axis.Size {
 type SizelessOptions = Omit<uPlot.Options, 'width' | 'padding'>;
 
 /** Everything but the width and margins, which follow the box; built once per set of lines. */
-function chartOptions(element: Element, series: readonly LineSeries[]): SizelessOptions {
+function chartOptions(
+  element: Element,
+  series: readonly LineSeries[],
+  markers: readonly LineMarker[],
+): SizelessOptions {
   const colors = series.map(({ color, fallback }) => resolveVar(element, color, fallback));
   const text = resolveVar(element, vars.color.text, tokens.color.text);
   const grid = resolveVar(element, vars.color.border, tokens.color.border);
@@ -153,17 +163,34 @@ function chartOptions(element: Element, series: readonly LineSeries[]): Sizeless
         values: (_chart, splits) => splits.map((value) => formatMoney(value)),
       },
     ],
-    plugins: [tooltipPlugin(series, colors)],
+    plugins: [
+      tooltipPlugin(series, colors),
+      ...(markers.length === 0
+        ? []
+        : [
+            markerPlugin(markers, {
+              colors,
+              dashes: series.map(({ dash }) => dash),
+              text,
+              surface: resolveVar(element, vars.color.surface, tokens.color.surface),
+              family,
+            }),
+          ]),
+    ],
   };
 }
 
 /** The uPlot canvas for LineChart: full width of its box, redrawn whenever that width changes. */
-export default function LinePlot({ months, series, values }: LinePlotProps) {
+export default function LinePlot({ months, series, values, markers = NO_MARKERS }: LinePlotProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   // The options remember which lines they were built for: until they are rebuilt for new lines,
   // data with another number of columns must not reach the old chart.
-  const [built, setBuilt] = useState<{ series: readonly LineSeries[]; options: SizelessOptions }>();
+  const [built, setBuilt] = useState<{
+    series: readonly LineSeries[];
+    markers: readonly LineMarker[];
+    options: SizelessOptions;
+  }>();
   const [drawn, setDrawn] = useState(false);
   // Measured and prepared at once; drawn when the borrower comes near it (or prints).
   const near = useNearScreen(boxRef);
@@ -184,7 +211,7 @@ export default function LinePlot({ months, series, values }: LinePlotProps) {
     const box = boxRef.current;
     if (box === null) return;
     let active = true;
-    const options = chartOptions(box, series);
+    const options = chartOptions(box, series, markers);
     // The canvas does not redraw when a web font arrives, so it waits for the theme's font.
     const fontsLoaded = [options.axes?.[0]?.font, options.axes?.[0]?.labelFont].map((font) =>
       typeof font === 'string' ? document.fonts.load(font) : Promise.resolve([]),
@@ -193,19 +220,19 @@ export default function LinePlot({ months, series, values }: LinePlotProps) {
       // Without the font the chart still draws, in the fallback face.
       .catch(() => undefined)
       .then(() => {
-        if (active) setBuilt({ series, options });
+        if (active) setBuilt({ series, markers, options });
       });
     return () => {
       active = false;
     };
-  }, [series]);
+  }, [series, markers]);
 
   const data = useMemo<uPlot.AlignedData>(
     () => [[...months], ...values.map((line) => [...line])],
     [months, values],
   );
   // Same option objects with a new width make uplot-react resize the chart, not rebuild it.
-  const options = built?.series === series ? built.options : null;
+  const options = built?.series === series && built.markers === markers ? built.options : null;
   const sized = useMemo(
     () => (options === null ? null : { ...options, width, padding: PADDING }),
     [options, width],

@@ -15,6 +15,20 @@ export interface LineSeries {
   dash: readonly number[];
 }
 
+/**
+ * A month marked on one line (the planner's break-even month, issue 34): a vertical rule in the
+ * line's colour and dash, a dot where the line crosses it, and a label, so it is not told by
+ * colour alone.
+ */
+export interface LineMarker {
+  /** The line's position in the chart's `series` (0-based). */
+  series: number;
+  /** A month of the x axis. */
+  month: number;
+  /** Drawn beside the rule; the chart's text alternative says the same in words. */
+  label: string;
+}
+
 /** Each line's values, one per month of the chart's x axis; null leaves a gap. */
 export type LineValues = readonly (readonly (number | null)[])[];
 

@@ -1,33 +1,32 @@
-import { useEffect, useState } from 'react';
-import { addMonths, calendarMonthGenitive, calendarMonthText } from '../../domain/calendar';
-import { RATE_PATH_COPY } from '../../domain/copy/scenario';
+import { useEffect, useRef, useState } from 'react';
+import { addMonths, calendarMonthText } from '../../domain/calendar';
 import { FORMULA_COPY } from '../../domain/copy/variableRate';
-import { CalculationError } from '../../domain/errors';
 import { formatDecimal } from '../../domain/format';
-import { rateFormulaText } from '../../domain/recipeLabels';
+import { MONTHS_PER_YEAR } from '../../domain/limits';
 import { parseCalendarMonth, rateChangeRows } from '../../domain/scenarioForm';
-import type { FormulaIndex, Settings, VariableRate } from '../../domain/types';
-import { parseNumber } from '../../domain/validation';
+import { EMPTY_FORMULA, FORMULA_MODES, type FormulaValues } from '../../domain/formulaValues';
+import type { ScenarioValues } from '../../domain/scenarioValues';
+import type { FormulaIndex, VariableRate } from '../../domain/types';
 import { lazyModule } from '../../runtime/lazy';
-import { Field, fieldControlClass } from '../Field/Field';
 import { NumberField } from '../SimulationForm/NumberField';
 import { RadioGroup } from '../SimulationForm/RadioGroup';
 import type { SectionProps } from '../SimulationForm/sectionProps';
 import { SelectField } from '../SimulationForm/SelectField';
 import * as formStyles from '../SimulationForm/SimulationForm.css';
+import { FormulaModeFields, type FormulaTextField } from './FormulaModeFields';
 import type { RateHistory } from './RatePathSection';
 import * as styles from './RatePathSection.css';
 
-/** How the index may move, as the form offers it: the recipe's modes and the switch. */
-const MODES = ['FLAT', 'HISTORY', 'CHANGES', 'SWITCH'] as const;
-type Mode = (typeof MODES)[number];
-const MODE_OPTIONS = MODES.map((mode) => [mode, FORMULA_COPY.modes[mode]] as const);
+const MODE_OPTIONS = FORMULA_MODES.map((mode) => [mode, FORMULA_COPY.modes[mode]] as const);
 const INDICES: readonly FormulaIndex[] = ['WIBOR_3M', 'WIBOR_6M', 'POLSTR_1M', 'WLASNY'];
 const INDEX_OPTIONS = INDICES.map((index) => [index, FORMULA_COPY.indices[index]] as const);
 
-const importPath = lazyModule(() => import('../../domain/variableRate')).load;
-type PathModule = typeof import('../../domain/variableRate');
-type VariableRatePath = ReturnType<PathModule['variableRatePath']>;
+const importFormula = lazyModule(() => import('../../domain/formulaForm')).load;
+/** The code that reads the builder's fields, with the rate path and its series. */
+export type FormulaModule = typeof import('../../domain/formulaForm');
+
+/** A field without a message of its own: the status line says what is wrong. */
+const UNCHECKED = { message: null, invalid: false, onBlur: () => undefined };
 
 /** The index's last close and its month, to prefill `Wartość wskaźnika`; null without a series. */
 function latestClose(history: RateHistory | null, index: FormulaIndex) {
@@ -39,32 +38,50 @@ function latestClose(history: RateHistory | null, index: FormulaIndex) {
   };
 }
 
-/** The borrower's words for a refused recipe. */
-function refusal(error: unknown, history: RateHistory | null, index: FormulaIndex): string {
-  const argument = error instanceof CalculationError ? error.argument : '';
-  if (argument === 'variableRate.startMonth' && history !== null && index !== 'POLSTR_1M') {
-    const range = history.historicalStartMonths(index === 'WIBOR_6M' ? 'WIBOR_6M' : 'WIBOR_3M');
-    return RATE_PATH_COPY.historicalRange(
-      calendarMonthGenitive(range.first),
-      calendarMonthGenitive(range.last),
-    );
-  }
-  if (argument === 'variableRate.marginPercent') return RATE_PATH_COPY.messages.marginRange;
-  return RATE_PATH_COPY.messages.deltaRange;
-}
-
-/** A complete recipe with its path and the words for it, or why there is none. */
-type Outcome = { recipe: VariableRate; path: VariableRatePath; made: string } | { problem: string };
-
 export interface FormulaBuilderProps extends SectionProps {
   history: RateHistory | null;
   /** Stories hand in the module; the lazy chunk by default. */
-  loadPath?: () => Promise<PathModule>;
+  loadFormula?: () => Promise<FormulaModule>;
+}
+
+/** The builder's fields for a recipe the form holds without them (a section drawn anew). */
+function formulaOf(recipe: VariableRate | undefined): FormulaValues {
+  if (recipe === undefined) return EMPTY_FORMULA;
+  const years = (recipe.fixedMonths ?? 0) / MONTHS_PER_YEAR;
+  const { switchTo } = recipe;
+  return {
+    ...EMPTY_FORMULA,
+    index: recipe.index,
+    indexValue: formatDecimal(recipe.indexPercent),
+    margin: formatDecimal(recipe.marginPercent),
+    mode: switchTo === undefined ? recipe.mode : 'SWITCH',
+    ...(years > 0 && Number.isInteger(years) && recipe.fixedRatePercent !== undefined
+      ? { fixedYears: String(years), fixedRate: formatDecimal(recipe.fixedRatePercent) }
+      : {}),
+    ...(recipe.mode === 'CHANGES' && recipe.startMonth !== undefined
+      ? { changesFrom: recipe.startMonth }
+      : {}),
+    ...(switchTo === undefined
+      ? {}
+      : {
+          switchMonth: String(switchTo.month),
+          switchValue: formatDecimal(switchTo.indexPercent),
+          spread: formatDecimal(switchTo.spreadAdjustmentPercent),
+        }),
+  };
+}
+
+/** The form's recipe and its words dropped: an incomplete recipe describes no run. */
+function withoutRecipe(current: ScenarioValues): ScenarioValues {
+  return current.recipe === undefined
+    ? current
+    : { ...current, recipe: undefined, recipeText: undefined };
 }
 
 /**
- * `Wskaźnik + marża` (issue 33): the index, its value and the bank's margin, and how the index
- * may move. A complete recipe becomes the list of changes and fills the rate field at once.
+ * `Wskaźnik + marża` (issue 33): the index, its value and the bank's margin, a fixed period, and
+ * how the index may move. Its fields live in the form's values (kept in the tab); a complete
+ * recipe becomes the list of changes and fills the rate field at once.
  */
 export function FormulaBuilder({
   values,
@@ -73,30 +90,32 @@ export function FormulaBuilder({
   idPrefix,
   setRate,
   history,
-  loadPath = importPath,
+  loadFormula = importFormula,
 }: FormulaBuilderProps) {
-  const [index, setIndex] = useState<FormulaIndex>(values.recipe?.index ?? 'WIBOR_3M');
-  // Null until the borrower types: the WIBOR's latest close shows then, once the series is here.
-  const [typedIndex, setTypedIndex] = useState<string | null>(
-    values.recipe === undefined ? null : formatDecimal(values.recipe.indexPercent),
-  );
-  const [marginText, setMarginText] = useState(
-    values.recipe === undefined ? '' : formatDecimal(values.recipe.marginPercent),
-  );
-  const [mode, setMode] = useState<Mode>('FLAT');
-  const [changesFrom, setChangesFrom] = useState('');
-  const [switchMonth, setSwitchMonth] = useState('');
-  const [switchValue, setSwitchValue] = useState('');
-  const [spread, setSpread] = useState('');
-  const [pathModule, setPathModule] = useState<PathModule | null>(null);
-  const latest = latestClose(history, index);
-  const indexText = typedIndex ?? (latest === null ? '' : formatDecimal(latest.value));
+  const formula = values.formula ?? formulaOf(values.recipe);
+  const [formulaModule, setFormulaModule] = useState<FormulaModule | null>(null);
+  const latest = latestClose(history, formula.index);
+  const indexText = formula.indexValue ?? (latest === null ? '' : formatDecimal(latest.value));
+
+  function change(fields: Partial<FormulaValues>) {
+    update((current) => ({
+      ...current,
+      formula: { ...(current.formula ?? formulaOf(current.recipe)), ...fields },
+    }));
+  }
+  function set(field: FormulaTextField, text: string) {
+    update((current) => {
+      const formula = { ...(current.formula ?? formulaOf(current.recipe)) };
+      formula[field] = text;
+      return { ...current, formula };
+    });
+  }
 
   useEffect(() => {
     let current = true;
-    loadPath().then(
+    loadFormula().then(
       (module) => {
-        if (current) setPathModule(module);
+        if (current) setFormulaModule(module);
       },
       (error: unknown) => {
         console.warn('[FormulaBuilder] Could not load the rate path.', error);
@@ -105,81 +124,55 @@ export function FormulaBuilder({
     return () => {
       current = false;
     };
-  }, [loadPath]);
+  }, [loadFormula]);
 
-  const years = base.loanTermYears;
-  const start = parseCalendarMonth(values.firstInstalmentMonth);
-  // The recipe and its path, or why there is none, from what is typed.
-  const outcome = ((): Outcome | null => {
-    if (pathModule === null) return null;
-    const indexPercent = parseNumber('points', indexText);
-    const margin = parseNumber('points', marginText);
-    if (indexPercent === null || margin === null || years === undefined) {
-      return { problem: FORMULA_COPY.needsIndexAndMargin };
-    }
-    const recipe: VariableRate = {
-      index,
-      marginPercent: margin,
-      indexPercent,
-      mode: mode === 'SWITCH' ? 'FLAT' : mode,
-    };
-    if (mode === 'HISTORY' && start !== null) recipe.startMonth = start;
-    if (mode === 'CHANGES') {
-      const from = parseCalendarMonth(changesFrom);
-      if (from !== null) recipe.startMonth = from;
-    }
-    if (mode === 'SWITCH') {
-      recipe.switchTo = {
-        month: parseNumber('count', switchMonth) ?? 0,
-        index: 'POLSTR_1M',
-        indexPercent: parseNumber('rate', switchValue) ?? Number.NaN,
-        spreadAdjustmentPercent: parseNumber('points', spread) ?? 0,
-      };
-    }
-    try {
-      const settings = { loanTermYears: years, variableRate: recipe } as Settings;
-      const path = pathModule.variableRatePath(settings);
-      return {
-        // In HISTORY the index is the close the replay reads at instalment 1.
-        recipe: { ...recipe, indexPercent: path.firstIndexPercent },
-        path,
-        made: rateFormulaText(index, path.firstIndexPercent, margin),
-      };
-    } catch (error) {
-      return { problem: refusal(error, history, index) };
-    }
-  })();
+  const outcome =
+    formulaModule === null
+      ? null
+      : formulaModule.formulaOutcome(formula, {
+          indexText,
+          loanTermYears: base.loanTermYears,
+          firstInstalmentMonth: values.firstInstalmentMonth,
+        });
   // The effect runs when the outcome's content changes, not its identity.
   const outcomeKey = JSON.stringify(outcome);
+  // The recipe the form came back with (a reload): its list and rate may have been edited since.
+  const restored = useRef(values.recipe);
+  const applied = useRef<string | null>(null);
 
   // A complete recipe fills the list of changes and the rate field; an incomplete one drops it.
   useEffect(() => {
-    if (outcome === null) return;
-    if ('path' in outcome) {
-      const { recipe, path } = outcome;
-      update((current) => ({
-        ...current,
-        recipe,
-        rateIndex: undefined,
-        rateChanges: rateChangeRows(path.rateChanges),
-      }));
-      setRate?.(formatDecimal(path.annualInterestRatePercent));
-    } else {
-      update((current) =>
-        current.recipe === undefined ? current : { ...current, recipe: undefined },
-      );
+    if (outcome === null || formulaModule === null || applied.current === outcomeKey) return;
+    const first = applied.current === null;
+    applied.current = outcomeKey;
+    if (!('path' in outcome)) {
+      update(withoutRecipe);
+      return;
     }
+    const { recipe, path, made } = outcome;
+    if (first && formulaModule.sameRecipe(restored.current, recipe)) {
+      // The stored list and rate are authoritative: the borrower may have edited them.
+      update((current) => ({ ...current, recipe, recipeText: made }));
+      return;
+    }
+    update((current) => ({
+      ...current,
+      recipe,
+      recipeText: made,
+      rateIndex: undefined,
+      rateChanges: rateChangeRows(path.rateChanges),
+    }));
+    setRate?.(formatDecimal(path.annualInterestRatePercent));
     // `update` and `setRate` are new functions each render; the outcome's content decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [outcomeKey]);
+  }, [outcomeKey, formulaModule]);
 
-  const unchecked = { message: null, invalid: false, onBlur: () => undefined };
   const hint =
     latest !== null
       ? FORMULA_COPY.latestClose(calendarMonthText(latest.month))
-      : index === 'POLSTR_1M'
+      : formula.index === 'POLSTR_1M'
         ? FORMULA_COPY.polstrHint
-        : index === 'WLASNY'
+        : formula.index === 'WLASNY'
           ? FORMULA_COPY.ownHint
           : undefined;
   return (
@@ -188,11 +181,10 @@ export function FormulaBuilder({
         <SelectField
           id={`${idPrefix}formula-wskaznik`}
           label={FORMULA_COPY.index}
-          value={index}
+          value={formula.index}
           options={INDEX_OPTIONS}
-          onChange={(chosen) => {
-            setIndex(chosen);
-            setTypedIndex(null);
+          onChange={(index) => {
+            change({ index, indexValue: undefined });
           }}
         />
         <NumberField
@@ -201,17 +193,44 @@ export function FormulaBuilder({
           {...(hint === undefined ? {} : { hint })}
           kind="points"
           value={indexText}
-          onChange={setTypedIndex}
-          {...unchecked}
+          onChange={(text) => {
+            set('indexValue', text);
+          }}
+          {...UNCHECKED}
         />
         <NumberField
           id={`${idPrefix}formula-marza`}
           label={FORMULA_COPY.margin}
           kind="points"
-          value={marginText}
-          onChange={setMarginText}
-          {...unchecked}
+          value={formula.margin}
+          onChange={(text) => {
+            set('margin', text);
+          }}
+          {...UNCHECKED}
         />
+        <NumberField
+          id={`${idPrefix}formula-stala-lata`}
+          label={FORMULA_COPY.fixedYears}
+          hint={FORMULA_COPY.fixedYearsHint}
+          kind="term"
+          value={formula.fixedYears}
+          onChange={(text) => {
+            set('fixedYears', text);
+          }}
+          {...UNCHECKED}
+        />
+        {formula.fixedYears.trim() !== '' && (
+          <NumberField
+            id={`${idPrefix}formula-stala-stopa`}
+            label={FORMULA_COPY.fixedRate}
+            kind="rate"
+            value={formula.fixedRate}
+            onChange={(text) => {
+              set('fixedRate', text);
+            }}
+            {...UNCHECKED}
+          />
+        )}
       </div>
       <p className={styles.status} role="status" aria-live="polite">
         {outcome === null
@@ -223,76 +242,19 @@ export function FormulaBuilder({
       <RadioGroup
         legend={FORMULA_COPY.modeLegend}
         name={`${idPrefix}formula-tryb`}
-        value={mode}
+        value={formula.mode}
         options={MODE_OPTIONS}
-        onChange={setMode}
+        onChange={(mode) => {
+          change({ mode });
+        }}
       />
-      {mode === 'HISTORY' && (
-        <p className={styles.note}>
-          {start === null ? RATE_PATH_COPY.historicalNeedsStart : FORMULA_COPY.historyHint}
-        </p>
-      )}
-      {mode === 'CHANGES' && (
-        <Field
-          id={`${idPrefix}formula-od`}
-          label={FORMULA_COPY.changesFrom}
-          hint={FORMULA_COPY.changesHint}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="month"
-              className={fieldControlClass}
-              value={changesFrom}
-              onChange={(event) => {
-                setChangesFrom(event.currentTarget.value);
-              }}
-            />
-          )}
-        </Field>
-      )}
-      {mode === 'SWITCH' && (
-        <div className={formStyles.fields}>
-          <NumberField
-            id={`${idPrefix}formula-zamiana`}
-            label={FORMULA_COPY.switchMonth}
-            kind="count"
-            value={switchMonth}
-            onChange={setSwitchMonth}
-            {...unchecked}
-          />
-          <NumberField
-            id={`${idPrefix}formula-polstr`}
-            label={FORMULA_COPY.switchValue}
-            hint={FORMULA_COPY.polstrHint}
-            kind="rate"
-            value={switchValue}
-            onChange={setSwitchValue}
-            {...unchecked}
-          />
-          <NumberField
-            id={`${idPrefix}formula-korekta`}
-            label={FORMULA_COPY.spread}
-            hint={FORMULA_COPY.spreadHint}
-            kind="points"
-            value={spread}
-            onChange={setSpread}
-            {...unchecked}
-          />
-        </div>
-      )}
-      {(mode === 'HISTORY' || mode === 'CHANGES') && history !== null && (
-        <div className={styles.note}>
-          <p>
-            {RATE_PATH_COPY.historicalSource(
-              history.WIBOR_SOURCE,
-              calendarMonthGenitive(history.RATES_HISTORY_FIRST_MONTH),
-              calendarMonthGenitive(history.RATES_HISTORY_LAST_MONTH),
-            )}
-          </p>
-          <p>{RATE_PATH_COPY.pastRates}</p>
-        </div>
-      )}
+      <FormulaModeFields
+        formula={formula}
+        set={set}
+        idPrefix={idPrefix}
+        hasStart={parseCalendarMonth(values.firstInstalmentMonth) !== null}
+        history={history}
+      />
       <div className={styles.note}>
         {FORMULA_COPY.help.map((sentence) => (
           <p key={sentence}>{sentence}</p>

@@ -75,7 +75,7 @@ function useHistory(wanted: boolean, loadHistory: () => Promise<History>): Histo
 }
 
 export interface RatePathSectionProps extends SectionProps {
-  /** Stories open a given way first; the form starts by hand. */
+  /** Stories open a given way first; else `Wskaźnik + marża`, or `Ręcznie` for a list made without a recipe. */
   initialMethod?: RatePathMethod;
   /** Fetches the historical data; the module's own chunk by default. Stories delay or fail it. */
   loadHistory?: () => Promise<RateHistory>;
@@ -92,11 +92,16 @@ function RatePathSection({
   touch,
   base,
   idPrefix,
-  initialMethod = 'FORMULA',
+  initialMethod,
   loadHistory = importHistory,
   setRate,
 }: RatePathSectionProps) {
-  const [method, setMethod] = useState<RatePathMethod>(initialMethod);
+  // A list made without a recipe (a reload, a run started from) opens by hand, so the recipe's
+  // fields, kept in the tab, never rebuild it unasked.
+  const [method, setMethod] = useState<RatePathMethod>(
+    initialMethod ??
+      (values.recipe === undefined && values.rateChanges.length > 0 ? 'MANUAL' : 'FORMULA'),
+  );
   const [delta, setDelta] = useState('');
   const [shockMonth, setShockMonth] = useState('');
   const [years, setYears] = useState('');
@@ -240,7 +245,9 @@ function RatePathSection({
           setStatus(null);
           // Another way builds the list without a recipe (issue 33).
           update((current) =>
-            current.recipe === undefined ? current : { ...current, recipe: undefined },
+            current.recipe === undefined
+              ? current
+              : { ...current, recipe: undefined, recipeText: undefined },
           );
         }}
       />

@@ -3,7 +3,7 @@ import { formatMoney } from '../../domain';
 import { REFINANCE_COPY } from '../../domain/copy/refinance';
 import type { Comparison } from '../../domain/refinance';
 import { LineChart } from '../LineChart/LineChart';
-import { seriesStyle, type LineSeries } from '../LineChart/lineSeries';
+import { seriesStyle, type LineMarker, type LineSeries } from '../LineChart/lineSeries';
 import { breakEvenText } from '../RefinanceResult/optionNames';
 
 const copy = REFINANCE_COPY.chart;
@@ -16,7 +16,8 @@ export interface RefinanceChartProps {
 
 /**
  * G(j) of each option against `Zostaję`, month by month from the decision month, with the zero
- * line; each line's legend names its break-even month, and the text alternative says it all.
+ * line; each option's break-even month is marked on its line (a rule in its colour and dash,
+ * labelled with the option's number from the legend), and the text alternative says it all.
  */
 export function RefinanceChart({ comparison, names }: RefinanceChartProps) {
   const options = useMemo(() => comparison.options.slice(1), [comparison]);
@@ -25,12 +26,28 @@ export function RefinanceChart({ comparison, names }: RefinanceChartProps) {
   const series = useMemo(
     (): LineSeries[] => [
       ...options.map((option, index) => ({
-        label: `${names[index + 1] ?? ''} (${breakEvenText(option)})`,
+        label: copy.legend(index + 1, names[index + 1] ?? '', breakEvenText(option)),
         shortLabel: names[index + 1] ?? '',
         ...seriesStyle(index),
       })),
       { label: copy.zero, ...seriesStyle(options.length) },
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for names and options.
+    [key],
+  );
+  const markers = useMemo(
+    (): LineMarker[] =>
+      options.flatMap((option, index) =>
+        option.breakEven === null
+          ? []
+          : [
+              {
+                series: index,
+                month: option.breakEven,
+                label: copy.marker(index + 1, option.breakEven),
+              },
+            ],
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for names and options.
     [key],
   );
@@ -56,6 +73,7 @@ export function RefinanceChart({ comparison, names }: RefinanceChartProps) {
       months={months}
       series={series}
       values={values}
+      markers={markers}
       description={description}
       emptyText={copy.empty}
       failedText={copy.failed}

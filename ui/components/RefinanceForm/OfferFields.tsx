@@ -1,4 +1,11 @@
 import { REFINANCE_COPY } from '../../domain/copy/refinance';
+import { formatDecimal } from '../../domain/format';
+import {
+  MORTGAGE_ENTRY_FEE,
+  MORTGAGE_REMOVAL_FEE,
+  MORTGAGE_TAX,
+  VALUATION_DEFAULT,
+} from '../../domain/refinanceDefaults';
 import type { OfferValues } from '../../domain/refinanceForm';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
@@ -48,10 +55,30 @@ export function OfferFields({
         />
         <NumberField label={copy.offerFixedRate} kind="rate" {...number('fixedRatePercent')} />
         <NumberField label={copy.commission} kind="rate" {...number('commissionPercent')} />
-        <NumberField label={copy.valuation} kind="money" {...number('valuation')} />
-        <NumberField label={copy.mortgageEntry} kind="money" {...number('mortgageEntry')} />
-        <NumberField label={copy.mortgageRemoval} kind="money" {...number('mortgageRemoval')} />
-        <NumberField label={copy.pcc} kind="money" {...number('pcc')} />
+        <NumberField
+          label={copy.valuation}
+          hint={copy.valuationHint(formatDecimal(VALUATION_DEFAULT))}
+          kind="money"
+          {...number('valuation')}
+        />
+        <NumberField
+          label={copy.mortgageEntry}
+          hint={copy.mortgageEntryHint(formatDecimal(MORTGAGE_ENTRY_FEE))}
+          kind="money"
+          {...number('mortgageEntry')}
+        />
+        <NumberField
+          label={copy.mortgageRemoval}
+          hint={copy.mortgageRemovalHint(formatDecimal(MORTGAGE_REMOVAL_FEE))}
+          kind="money"
+          {...number('mortgageRemoval')}
+        />
+        <NumberField
+          label={copy.pcc}
+          hint={copy.pccHint(formatDecimal(MORTGAGE_TAX))}
+          kind="money"
+          {...number('pcc')}
+        />
         <NumberField label={copy.otherCosts} kind="money" {...number('otherCosts')} />
         <NumberField label={copy.bridgeMargin} kind="points" {...number('bridgeMarginPercent')} />
         <NumberField label={copy.bridgeMonths} kind="count" {...number('bridgeMonths')} />

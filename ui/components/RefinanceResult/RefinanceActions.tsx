@@ -4,14 +4,13 @@ import type { SaveRefusal } from '../../domain/refinanceSave';
 import { Button } from '../Button/Button';
 import { fieldControlClass } from '../Field/Field';
 import { SelectField } from '../SimulationForm/SelectField';
+import type { ShareStatus } from '../../hooks/useFragmentLink';
 import * as styles from './RefinanceResult.css';
 
 const copy = REFINANCE_COPY;
 
 /** What saving the chosen option gave: nothing yet, the new report's address, or a failure. */
 export type SaveStatus = { kind: 'idle' } | { kind: 'saved'; href: string } | { kind: 'failed' };
-/** What the share control shows. */
-export type ShareStatus = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; link: string };
 
 export interface RefinanceActionsProps {
   /** Every option's name, in the table's order. */
@@ -20,6 +19,8 @@ export interface RefinanceActionsProps {
   onChoose: (position: number) => void;
   /** Why the chosen option cannot be saved, or null when it can. */
   refusal: SaveRefusal | null;
+  /** The chosen option can be saved, but without its insurance (it lasts part of the term). */
+  insuranceLeftOut?: boolean;
   onSave: () => void;
   save: SaveStatus;
   onShare: () => void;
@@ -32,6 +33,7 @@ export function RefinanceActions({
   chosen,
   onChoose,
   refusal,
+  insuranceLeftOut = false,
   onSave,
   save,
   onShare,
@@ -65,6 +67,9 @@ export function RefinanceActions({
           <p id={`${scope}powod`} className={styles.note}>
             {copy.save.cannot(copy.save.reasons[refusal])}
           </p>
+        )}
+        {refusal === null && insuranceLeftOut && (
+          <p className={styles.note}>{copy.save.insuranceLeftOut}</p>
         )}
         {save.kind === 'saved' && (
           <p className={styles.note}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { REFINANCE_COPY } from '../../domain/copy/refinance';
+import { REFINANCE_LINK_COPY } from '../../domain/copy/refinanceLink';
 import { REPORT_ACTIONS_COPY } from '../../domain/copy/report';
 import { Button } from '../Button/Button';
 import { MoreActions, narrowOnly, wideOnly } from '../MoreActions/MoreActions';
@@ -50,7 +50,7 @@ export function ReportActions({
           </a>
           {refinanceHref !== undefined && (
             <a href={refinanceHref} className={styles.link}>
-              {REFINANCE_COPY.reportLink}
+              {REFINANCE_LINK_COPY.reportLink}
             </a>
           )}
         </span>
@@ -67,7 +67,7 @@ export function ReportActions({
               { text: REPORT_ACTIONS_COPY.startFrom, href: startFromHref },
               ...(refinanceHref === undefined
                 ? []
-                : [{ text: REFINANCE_COPY.reportLink, href: refinanceHref }]),
+                : [{ text: REFINANCE_LINK_COPY.reportLink, href: refinanceHref }]),
             ]}
           />
         </span>

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { DEFAULT_SETTINGS, MORTGAGE_TYPES } from '../../domain';
-import { MORTGAGE_TYPE_COPY } from '../../domain/copy/shared';
 import { FORM_COPY, FORM_SCENARIO_COPY, FORM_STATUS_COPY } from '../../domain/copy/form';
 import {
   EMPTY_SCENARIO,
@@ -8,6 +7,7 @@ import {
   fieldId,
   filledCosts,
   isEmptyScenario,
+  recipeStartRate,
   type ScenarioValues,
 } from '../../domain/scenarioValues';
 import { Disclosure } from '../Disclosure/Disclosure';
@@ -19,51 +19,21 @@ import { FormActions } from './FormActions';
 import { NumberField } from './NumberField';
 import { RadioGroup } from './RadioGroup';
 import { RunNameField } from './RunNameField';
+import {
+  isToggled,
+  MORTGAGE_TYPE_NAME,
+  MORTGAGE_TYPE_OPTIONS,
+  RATE_KIND_NAME,
+  RATE_KIND_OPTIONS,
+  RATE_KIND_VALUES,
+  RatePathSection,
+  SECTIONS,
+} from './formParts';
 import type { FormBodyProps, OpenSection } from './SimulationForm';
 import * as styles from './SimulationForm.css';
-import { lazyComponent } from '../../runtime/lazy';
 import { useEarlyInput } from '../../runtime/useEarlyInput';
 import { BASE_FIELDS, useBaseFields } from './useBaseFields';
 import { PENDING_CHECK, useScenarioChecker } from './useScenarioChecker';
-
-// Each section loads when it is first opened: the home page's first load carries none of them.
-/** The radio groups' names (one per page: the form appears once) and the rate kind's values. */
-const MORTGAGE_TYPE_NAME = 'rodzaj-rat';
-const RATE_KIND_NAME = 'oprocentowanie-rodzaj';
-const RATE_KIND_VALUES = { fixed: 'STALE', variable: 'ZMIENNE' } as const;
-
-const { Component: RatePathSection } = lazyComponent(() =>
-  import('../RatePathSection/RatePathSection').then((module) => module.default),
-);
-
-/** The sections behind a toggle: the name its panel's id and early taps go by, its component. */
-const costs = () => import('../CostsSection/CostsSection');
-const SECTIONS = [
-  [
-    'overpayments',
-    'nadplaty',
-    lazyComponent(() =>
-      import('../OverpaymentsSection/OverpaymentsSection').then((module) => module.default),
-    ).Component,
-  ],
-  ['costs', 'koszty', lazyComponent(() => costs().then((module) => module.default)).Component],
-  ['contract', 'umowa', lazyComponent(() => costs().then((m) => m.ContractSection)).Component],
-] as const;
-
-/** True for a section behind a toggle, which a failed start opens. */
-function isToggled(name: string): name is OpenSection {
-  return SECTIONS.some(([section]) => section === name);
-}
-
-/** The radio groups' choices: the instalment types, and a fixed or a variable rate. */
-// Named from the copy deck, not labels.ts: the run labels' code stays off the first load.
-const MORTGAGE_TYPE_OPTIONS = MORTGAGE_TYPES.map(
-  (type) => [type, MORTGAGE_TYPE_COPY[type]] as const,
-);
-const RATE_KIND_OPTIONS = [
-  [RATE_KIND_VALUES.fixed, FORM_SCENARIO_COPY.fixed],
-  [RATE_KIND_VALUES.variable, FORM_SCENARIO_COPY.variable],
-] as const;
 
 /** The form itself; `SimulationForm` draws it anew when it is cleared. */
 export function FormBody({
@@ -152,6 +122,14 @@ export function FormBody({
       setValues((current) => ({ ...current, rate }));
     },
   };
+  // How `Wskaźnik + marża` made the rate, or that a rate typed over it no longer follows it.
+  const { recipe, recipeText } = scenario;
+  const rateNote =
+    !scenario.variableRate || recipe === undefined || recipeText === undefined
+      ? undefined
+      : checks.rate.ok && checks.rate.value === recipeStartRate(recipe)
+        ? FORM_SCENARIO_COPY.rateFromRecipe(recipeText)
+        : FORM_SCENARIO_COPY.rateTypedOverRecipe(recipeText);
   const firstInstalmentKey = fieldId('pierwsza', 'rata', 'miesiac');
   const firstInstalmentId = `${idPrefix}${firstInstalmentKey}`;
   const firstInstalmentMessage = scenarioMessage(firstInstalmentKey);
@@ -264,6 +242,7 @@ export function FormBody({
           id={`${idPrefix}oprocentowanie`}
           label={FORM_COPY.rateLabel}
           hint={FORM_COPY.rateHint}
+          note={rateNote}
           kind="rate"
           quietPaste
           {...fieldProps('rate')}

@@ -11,6 +11,8 @@ export interface NumberFieldProps {
   /** Read after the label but not shown, e.g. ", nadpłata 2" for a field inside a row. */
   labelSuffix?: string;
   hint?: string;
+  /** A line under the hint, read with it: how the value was made (issue 33). */
+  note?: string | undefined;
   /** How the field reads text: money, a term or count of instalments, a rate or points. */
   kind: NumberKind;
   value: string;
@@ -35,6 +37,7 @@ export function NumberField({
   label,
   labelSuffix,
   hint,
+  note,
   kind,
   value,
   message,
@@ -82,7 +85,7 @@ export function NumberField({
   }
 
   return (
-    <Field id={inputId} label={label} hint={hint} message={pasteMessage ?? message}>
+    <Field id={inputId} label={label} hint={hint} note={note} message={pasteMessage ?? message}>
       {(control) => (
         <input
           ref={inputRef}

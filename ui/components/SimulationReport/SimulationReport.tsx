@@ -18,10 +18,16 @@ export interface SimulationReportProps {
   simulation: Simulation;
   /** `Wstaw do nadpłat` (issue 36): start a new run from these settings; no tools without it. */
   onInsertOverpayments?: ((settings: Settings) => void) | undefined;
+  /** Keeps `Własny wzrost` with a saved run (issue 33); a shared run has nowhere to keep it. */
+  onOwnRiseChange?: ((points: number | null) => void) | undefined;
 }
 
 /** The body of a run's report: both summaries, then the chart and the schedule when there is a plan. */
-export function SimulationReport({ simulation, onInsertOverpayments }: SimulationReportProps) {
+export function SimulationReport({
+  simulation,
+  onInsertOverpayments,
+  onOwnRiseChange,
+}: SimulationReportProps) {
   const { settings, result } = simulation;
   const plan = result?.repaymentPlan;
   const { schedule, columns, totals } = useMemo(() => scheduleOf(simulation), [simulation]);
@@ -66,7 +72,7 @@ export function SimulationReport({ simulation, onInsertOverpayments }: Simulatio
           <ScheduleTable rows={schedule.rows} columns={columns} totals={totals} />
           {result !== undefined && (
             <Deferred>
-              <StressTest settings={settings} result={result} />
+              <StressTest settings={settings} result={result} onOwnRiseChange={onOwnRiseChange} />
             </Deferred>
           )}
           <Deferred>

@@ -18,8 +18,11 @@ import * as styles from './StressTest.css';
 export interface StressTestProps {
   settings: Settings;
   result: Result;
-  /** Keeps the borrower's own rise with the run (issue 33); without it, only this page has it. */
-  onOwnRiseChange?: (points: number) => void;
+  /**
+   * Keeps the borrower's own rise with the run (issue 33), null when the field is cleared;
+   * without it, only this page has it.
+   */
+  onOwnRiseChange?: ((points: number | null) => void) | undefined;
 }
 
 /** The own row's rise as typed, or null while it is blank or outside −5 to +10 pp. */
@@ -45,8 +48,11 @@ export function StressTest({ settings, result, onOwnRiseChange }: StressTestProp
   );
   const ownRise = readOwnRise(ownText);
   const rows = useMemo(() => {
+    // A blank or out-of-range field shows no own row, even on a run that kept one (issue 33).
+    const shown = { ...settings };
+    if (ownRise === null) delete shown.stressOwnPercent;
     try {
-      return rateStressTest(settings, result, ownRise ?? undefined);
+      return rateStressTest(shown, result, ownRise ?? undefined);
     } catch {
       // An old run whose settings the engine now refuses simply has no stress test.
       return null;
@@ -112,6 +118,7 @@ export function StressTest({ settings, result, onOwnRiseChange }: StressTestProp
           setOwnText(text);
           const points = readOwnRise(text);
           if (points !== null) onOwnRiseChange?.(points);
+          else if (text.trim() === '') onOwnRiseChange?.(null);
         }}
         onBlur={() => undefined}
       />

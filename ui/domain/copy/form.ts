@@ -68,6 +68,11 @@ export const FORM_SCENARIO_COPY = {
     count > 0 ? `Koszty kredytu (${count})` : 'Koszty kredytu',
   /** The `Szczegóły jak w umowie` section's toggle: the day count and the dates (issue 37). */
   contractToggle: 'Szczegóły jak w umowie',
+  /** Under the rate field while `Wskaźnik + marża` made it (issue 33). */
+  rateFromRecipe: (made: string): string => `Wynika ze wzoru: ${made}`,
+  /** Under the rate field once a rate is typed over the recipe's (issue 33). */
+  rateTypedOverRecipe: (made: string): string =>
+    `Wpisane ręcznie: nie wynika już ze wzoru ${made}, więc symulacja zostanie zapisana bez niego.`,
   /** The `Oprocentowanie` choice under the rate field (issue 12). */
   rateLegend: 'Oprocentowanie',
   fixed: 'Stałe przez cały okres',

@@ -3,11 +3,13 @@
 import {
   LOAN_AMOUNT_MAX,
   LOAN_AMOUNT_MIN,
+  ONE_OFF_COST_MAX,
   OVERPAYMENT_FEE_MONTHS,
   REFINANCE_OFFERS_MAX,
   TERM_MAX,
   TERM_MIN,
 } from '../limits.ts';
+import { REFINANCE_LINK_COPY } from './refinanceLink.ts';
 import { numberText, pluralForm, VALIDATION_COPY } from './shared.ts';
 
 const MONTH_FORMS = { one: 'miesiąc', few: 'miesiące', many: 'miesięcy' };
@@ -16,6 +18,10 @@ const MONTH_FORMS = { one: 'miesiąc', few: 'miesiące', many: 'miesięcy' };
 // (limits.test.ts would read "art. 40" as the 40-year term written out).
 const FEE_ARTICLE = 40;
 const REFUND_ARTICLE = 39;
+// The articles that fix the offer's default land-register fee and PCC (refinanceDefaults.ts):
+// art. 42 of the court-fees act, art. 7 of the civil-law transactions tax act.
+const MORTGAGE_ENTRY_ARTICLE = 42;
+const MORTGAGE_TAX_ARTICLE = 7;
 
 /** `{n} miesięcy` with the Polish plural. */
 function monthsText(count: number): string {
@@ -45,9 +51,7 @@ export const REFINANCE_COPY = {
     intro:
       'Porównaj trzy drogi od miesiąca decyzji: zostać przy umowie, podpisać nowy okres stałej stopy w swoim banku albo przenieść kredyt. Liczymy na prawdziwych harmonogramach, z prowizją za wcześniejszą spłatę, marżą pomostową i długiem, który zostaje.',
   },
-  menuLabel: 'Refinansowanie',
-  /** The report's link to the planner (issue 34). */
-  reportLink: 'Czy opłaca się przenieść ten kredyt?',
+  ...REFINANCE_LINK_COPY,
   source: {
     title: 'Obecny kredyt',
     legend: 'Skąd wziąć dane kredytu',
@@ -98,9 +102,21 @@ export const REFINANCE_COPY = {
     offerMargin: 'Nowa marża (pkt proc.)',
     commission: 'Prowizja (%)',
     valuation: 'Wycena nieruchomości (zł)',
+    /**
+     * Each default's source (refinanceDefaults.ts, docs/sources.md), said where it is typed; the
+     * caller gives the default, written as a number.
+     */
+    valuationHint: (amount: string) =>
+      `Cena operatu rzeczoznawcy, nie opłata ustawowa: ${amount} zł to przykładowa kwota. Wpisz kwotę z tabeli opłat banku.`,
     mortgageEntry: 'Wpis hipoteki (zł)',
+    mortgageEntryHint: (amount: string) =>
+      `Opłata sądowa od wniosku o wpis hipoteki: ${amount} zł (art. ${MORTGAGE_ENTRY_ARTICLE} ustawy o kosztach sądowych w sprawach cywilnych).`,
     mortgageRemoval: 'Wykreślenie hipoteki (zł)',
+    mortgageRemovalHint: (amount: string) =>
+      `Opłata sądowa od wniosku o wykreślenie hipoteki starego banku. Kwoty ${amount} zł nie potwierdziliśmy w tekście ustawy: sprawdź ją i wpisz właściwą.`,
     pcc: 'PCC (zł)',
+    pccHint: (amount: string) =>
+      `Podatek od ustanowienia hipoteki zabezpieczającej kwotę nieustaloną: ${amount} zł (art. ${MORTGAGE_TAX_ARTICLE} ustawy o podatku od czynności cywilnoprawnych).`,
     otherCosts: 'Inne koszty (zł)',
     bridgeMargin: 'Marża pomostowa (pkt proc.)',
     bridgeMonths: 'Marża pomostowa przez … miesięcy',
@@ -159,8 +175,13 @@ export const REFINANCE_COPY = {
     empty: 'Brak danych do wykresu.',
     failed: 'Nie udało się narysować wykresu.',
     zero: 'Zero',
+    /** A line's legend: its number, which its break-even marker repeats, its name and month. */
+    legend: (position: number, option: string, breakEven: string) =>
+      `${position}. ${option} (${breakEven})`,
+    /** The label of a line's break-even marker on the plot. */
+    marker: (position: number, month: number) => `${position}: zwrot w mies. ${month}`,
     describe: (parts: string[]) =>
-      `Linia zera oznacza wynik równy pozostaniu przy umowie. ${parts.join(' ')}`,
+      `Linia zera oznacza wynik równy pozostaniu przy umowie. Pionowa linia z numerem możliwości oznacza miesiąc, od którego zmiana się zwraca. ${parts.join(' ')}`,
     line: (option: string, breakEven: string, end: string) =>
       `${option}: ${breakEven}; na koniec ${end}.`,
   },
@@ -171,7 +192,11 @@ export const REFINANCE_COPY = {
     reasons: {
       AMOUNT: `kwota kredytu musi wynosić od ${numberText(LOAN_AMOUNT_MIN)} zł do ${numberText(LOAN_AMOUNT_MAX)} zł.`,
       TERM: `okres kredytu musi być pełną liczbą lat (od ${TERM_MIN} do ${TERM_MAX}).`,
+      COSTS: `jednorazowe koszty i prowizja mogą wynosić w symulacji najwyżej ${numberText(ONE_OFF_COST_MAX)} zł każde.`,
     },
+    /** The offer's insurance lasts part of the term; a run pays insurance with every instalment. */
+    insuranceLeftOut:
+      'Zapisana symulacja nie obejmie ubezpieczenia tej oferty: symulacja dolicza ubezpieczenie do każdej raty, a w ofercie trwa ono krócej niż kredyt.',
     saved: 'Zapisano. ',
     open: 'Otwórz raport',
     failed: 'Nie udało się zapisać symulacji.',

@@ -3,6 +3,8 @@
 // section and the report read them, so home's first load carries none.
 // Facts as the issue states them (checked for issue 33, 2026): POLSTR has been published since
 // June 2025 and is an official benchmark since September 2025; WIBOR is planned to end with 2027.
+import { RATE_CHANGE_MONTH_MIN, RATE_MAX, RATE_MIN } from '../limits.ts';
+import { numberText } from './shared.ts';
 
 /** The words of a run with a recipe, in the labels and the report. */
 export const VARIABLE_RATE_COPY = {
@@ -42,8 +44,24 @@ export const FORMULA_COPY = {
     FLAT: 'Bez zmian',
     HISTORY: 'Historia wskaźnika',
     CHANGES: 'Zmiany jak w historii',
+    SHOCK: 'Jednorazowy wzrost',
     SWITCH: 'Zamiana WIBOR → POLSTR',
   },
+  /** `Stała przez … lat`: the first years at a fixed rate, then the formula. */
+  fixedYears: 'Stała przez (lata)',
+  fixedYearsHint: '0, jeśli oprocentowanie od początku wynika ze wskaźnika i marży.',
+  fixedRate: 'Oprocentowanie stałe (%)',
+  fixedRateRange: `Podaj oprocentowanie stałe na pierwsze lata, od ${numberText(RATE_MIN)}% do ${RATE_MAX}%.`,
+  /** A fixed period in words: `6,5% przez 5 lat, potem WIBOR 3M 3,85% + marża 2 pkt proc.`. */
+  fixedThen: (rate: string, years: string, formula: string): string =>
+    `${rate} przez ${years}, potem ${formula}`,
+  shockDelta: 'Wzrost wskaźnika (pkt proc.)',
+  shockDeltaHint: 'Może być ujemny, np. -1,5; wskaźnik nie spada poniżej 0%.',
+  shockMonth: 'Wzrost od raty nr',
+  shockNeeds: `Podaj, o ile punktów zmienia się wskaźnik i od której raty (od ${RATE_CHANGE_MONTH_MIN}. do ostatniej).`,
+  /** The borrower's own POLSTR path after the switch goes into the list of changes. */
+  switchOwnPath:
+    'Jeśli POLSTR ma się dalej zmieniać, popraw albo dodaj zmiany od raty zamiany w liście „Zmiany oprocentowania” poniżej.',
   historyHint:
     'Kredyt liczony tak, jakby zaczął się w miesiącu pierwszej raty (pole „Pierwsza rata” powyżej).',
   changesFrom: 'Zmiany wskaźnika od',
