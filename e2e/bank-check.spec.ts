@@ -3,27 +3,11 @@
 // convention with no difference; the same schedule with one row's interest 5 zł higher is flagged
 // at exactly that row. Axe-clean in every state, 360 px without sideways scroll, and hostile
 // pastes refused or read as text without freezing the page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { expectNoViolations } from './axe';
 import { islandsReady } from './feeds';
 import { expect, fillLoan, test, watchForFailures } from './fixtures';
-
-// WCAG 2.2 AA, and the A and AA rules of the earlier versions it builds on (as a11y.spec.ts).
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG)
-    .setLegacyMode(true)
-    .analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, state).toEqual([]);
-}
 
 /** The CSV of the issue's worked example, 300 000 zł at 7 % over 25 years, ACT/365, from the report. */
 async function dayCountCsv(page: Page): Promise<{ path: string; text: string }> {
