@@ -15,8 +15,6 @@ export const textarea = style({
   resize: 'vertical',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
 export const refusal = style({
   margin: 0,
   color: vars.color.danger,

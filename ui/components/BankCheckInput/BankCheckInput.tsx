@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { BANK_CHECK_COPY } from '../../domain/copy/bankCheck';
 import { BANK_SCHEDULE_CHARS_MAX } from '../../domain/limits';
-import { card } from '../../theme/patterns.css';
 import { Button } from '../Button/Button';
 import { Field, fieldControlClass } from '../Field/Field';
+import * as panelStyles from '../Field/FormPanel.css';
 import { Heading } from '../Heading/Heading';
 import { Stack } from '../Stack/Stack';
 import * as styles from './BankCheckInput.css';
@@ -41,7 +41,7 @@ export function BankCheckInput({
   const refusalId = `${scope}odmowa`;
   const fileRef = useRef<HTMLInputElement>(null);
   return (
-    <Stack as="section" space="md" aria-labelledby={titleId} className={card}>
+    <Stack as="section" space="md" aria-labelledby={titleId} className={panelStyles.panel}>
       <Heading level={2} id={titleId}>
         {copy.title}
       </Heading>
@@ -71,7 +71,7 @@ export function BankCheckInput({
           />
         )}
       </Field>
-      <div className={styles.actions}>
+      <div className={panelStyles.actions}>
         <Button onClick={onRead}>{copy.read}</Button>
         <Button
           tone="secondary"

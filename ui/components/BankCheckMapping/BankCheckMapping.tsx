@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { BANK_COLUMNS, type BankColumn, type ColumnMap } from '../../domain/bankSchedule';
 import { BANK_CHECK_COPY } from '../../domain/copy/bankCheck';
-import { card } from '../../theme/patterns.css';
 import { Button } from '../Button/Button';
+import { panel } from '../Field/FormPanel.css';
 import { Heading } from '../Heading/Heading';
 import * as formStyles from '../SimulationForm/SimulationForm.css';
 import { SelectField } from '../SimulationForm/SelectField';
@@ -59,7 +59,7 @@ export function BankCheckMapping({
     onChange(Object.fromEntries(next));
   };
   return (
-    <Stack as="section" space="md" aria-labelledby={titleId} className={card}>
+    <Stack as="section" space="md" aria-labelledby={titleId} className={panel}>
       <Heading level={2} id={titleId}>
         {copy.title}
       </Heading>

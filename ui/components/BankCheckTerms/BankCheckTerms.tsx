@@ -5,9 +5,9 @@ import { MORTGAGE_TYPE_COPY } from '../../domain/copy/shared';
 import { CONTRACT_COPY } from '../../domain/copy/contract';
 import { formatPercent } from '../../domain/format';
 import { DAY_COUNTS, MORTGAGE_TYPES, type DayCount } from '../../domain/records';
-import { card } from '../../theme/patterns.css';
 import { Button } from '../Button/Button';
 import { Field, fieldControlClass } from '../Field/Field';
+import * as panelStyles from '../Field/FormPanel.css';
 import { Heading } from '../Heading/Heading';
 import { NumberField } from '../SimulationForm/NumberField';
 import { RadioGroup } from '../SimulationForm/RadioGroup';
@@ -99,7 +99,7 @@ export function BankCheckTerms({
       as="form"
       space="md"
       aria-labelledby={titleId}
-      className={card}
+      className={panelStyles.panel}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -142,7 +142,7 @@ export function BankCheckTerms({
         {date('firstPaymentDate', copy.firstPaymentDate)}
         {number('paymentDay', copy.paymentDay, 'count')}
       </div>
-      <label className={formStyles.radio}>
+      <label className={panelStyles.checkbox}>
         <input
           type="checkbox"
           checked={values.shiftToWorkingDay}
