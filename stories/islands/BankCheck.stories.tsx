@@ -83,6 +83,18 @@ export const TooLongPaste: Story = {
   },
 };
 
+/** A schedule that reads but cannot be checked (one instalment): why, instead of a form. */
+export const RowsNotCheckable: Story = {
+  args: { initialText: BANK_PASTE.split('\n').slice(0, 3).join('\n') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Do sprawdzenia potrzeba co najmniej dwóch rat.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Sprawdź' })).toBeNull();
+  },
+};
+
 /** Rows without a header: the columns are mapped, and the schedule reads. */
 export const NeedsMapping: Story = {
   args: { initialText: HEADERLESS_PASTE },
