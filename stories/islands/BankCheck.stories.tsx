@@ -125,7 +125,7 @@ export const Explained: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Kwota kredytu' })).toHaveValue('300000');
     await expect(canvas.getByRole('textbox', { name: 'Liczba rat' })).toHaveValue('300');
     // The rate left empty, each day count's own named beside it.
-    const rate = canvas.getByRole('textbox', { name: 'Oprocentowanie' });
+    const rate = canvas.getByRole('textbox', { name: 'Oprocentowanie (%)' });
     await expect(rate).toHaveValue('');
     await expect(rate).toHaveAccessibleDescription(
       /^Z pierwszych rat wynika: .*Rzeczywista liczba dni \/ 365: 7%;/,

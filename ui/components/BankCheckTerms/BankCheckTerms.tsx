@@ -59,6 +59,8 @@ export function BankCheckTerms({
         id={`${scope}${field}`}
         label={label}
         {...(hint === undefined ? {} : { hint })}
+        // An empty rate asks each day count to read its own off the rows: no "0" in it.
+        {...(field === 'rate' ? { placeholder: '' } : {})}
         kind={kind}
         value={values[field]}
         message={message}

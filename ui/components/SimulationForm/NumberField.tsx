@@ -26,6 +26,8 @@ export interface NumberFieldProps {
    * (issue 32 keeps that rule). Every other field says the paste was not a number.
    */
   quietPaste?: boolean;
+  /** What an empty field shows; "0" unless empty means something else (the bank check's rate). */
+  placeholder?: string;
 }
 
 // What a paste leaves in the field is decided by code fetched with the first paste.
@@ -45,6 +47,7 @@ export function NumberField({
   onChange,
   onBlur,
   quietPaste = false,
+  placeholder = '0',
 }: NumberFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
@@ -100,7 +103,7 @@ export function NumberField({
           // A number has no spelling: Chromium's spell checker would re-check the field after
           // every keystroke for nothing.
           spellCheck={false}
-          placeholder="0"
+          placeholder={placeholder}
           value={value}
           aria-invalid={invalid || pasteMessage !== null}
           className={fieldControlClass}

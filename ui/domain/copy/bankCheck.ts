@@ -149,7 +149,7 @@ export const BANK_CHECK_COPY = {
     loan: 'Kwota kredytu',
     months: 'Liczba rat',
     mortgageType: 'Rodzaj rat',
-    rate: 'Oprocentowanie',
+    rate: 'Oprocentowanie (%)',
     rateHint:
       'Puste: każdy sposób liczenia dni przyjmie oprocentowanie, które wynika z pierwszych rat.',
     /** The hint when the rows gave each day count's rate: `rates` lists them. */
