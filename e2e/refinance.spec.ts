@@ -1,25 +1,9 @@
 // The refinancing planner (issue 34): from a report's link `Czy opłaca się przenieść ten kredyt?`
 // to the comparison, filled from that run; axe-clean and usable at 360 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { islandsReady } from './feeds';
 import { expect, expectChartDrawn, simulate, test, watchForFailures } from './fixtures';
-
-// WCAG 2.2 AA, and the A and AA rules of the earlier versions it builds on (as a11y.spec.ts).
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG)
-    .setLegacyMode(true)
-    .analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, state).toEqual([]);
-}
 
 /** The contract's terms a saved run does not hold, and the offer's margin. */
 async function fillContract(page: Page) {

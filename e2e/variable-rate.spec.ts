@@ -10,25 +10,11 @@
 //   3,85 + 17,00 − 22,22 < 0 and the index is taken as 0 % until instalment 39, again from 52
 //   (April 2001's close) to the end.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { expect, fillLoan, test, UNREACHABLE_FEEDS } from './fixtures';
 
 test.use({ feeds: UNREACHABLE_FEEDS });
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG)
-    .setLegacyMode(true)
-    .analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),
-    state,
-  ).toEqual([]);
-}
 
 /** Text as the page lays it out: any run of whitespace (NBSPs included) between the words. */
 const spaced = (text: string): RegExp =>
