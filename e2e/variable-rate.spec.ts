@@ -86,3 +86,26 @@ test('Zmiany jak w historii from 1997-02 on 3,85 % + 2 pp: the report names the 
   expect(lines[0]).toBe('Oprocentowanie zmienne: WIBOR 3M + marża 2 pkt proc., na start 5,85%');
   expect(lines[1]).toMatch(/^Nr raty;/);
 });
+
+test('Użyj jako punkt wyjścia on a run with a recipe brings the recipe back, and the next run keeps it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await fillFormula(page, 'Zmiany jak w historii');
+  await page.getByLabel('Zmiany wskaźnika od').fill('1997-02');
+  await expect(page.getByLabel('Oprocentowanie RRSO (%)')).toHaveValue('5,85');
+  await startAndOpenReport(page);
+  await page.getByRole('link', { name: 'Użyj jako punkt wyjścia' }).click();
+  await expect(page).toHaveURL(/\/#na-podstawie=/);
+  await expect(page.getByRole('radio', { name: 'Zmienne', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Wskaźnik + marża' })).toBeChecked();
+  await expect(page.getByLabel('Marża banku (pkt proc.)')).toHaveValue('2');
+  await expect(page.getByLabel('Zmiany wskaźnika od')).toHaveValue('1997-02');
+  await expect(page.getByLabel('Oprocentowanie RRSO (%)')).toHaveValue('5,85');
+  await startAndOpenReport(page);
+  const summary = page.getByRole('region', { name: 'Dokonane ustawienia symulacji' });
+  await expect(summary).toContainText(
+    spaced('Oprocentowanie zmienne: WIBOR 3M + marża 2 pkt proc., na start 5,85%'),
+  );
+  await expect(summary).toContainText('Wskaźnik przyjęto jako 0% w ratach 22–39, 52–300');
+});

@@ -267,3 +267,63 @@ describe('a run used as a starting point', () => {
     });
   });
 });
+
+describe('a saved run with a recipe, used as a starting point (issue 33)', () => {
+  // WIBOR 3M at 3,85 % + a 2-point margin: the first instalment's rate is 5,85 %.
+  const recipe = {
+    index: 'WIBOR_3M',
+    marginPercent: 2,
+    indexPercent: 3.85,
+    mode: 'FLAT',
+  } as const satisfies Settings['variableRate'];
+  const start = { ...base, annualInterestRatePercent: 5.85 };
+
+  it('comes back with its recipe and its list as saved, edited by hand included', () => {
+    const settings: Settings = {
+      loanAmount: 300_000,
+      annualInterestRatePercent: 5.85,
+      fixedInterestRate: false,
+      loanTermYears: 25,
+      mortgageType: 'ANNUITY',
+      variableRate: recipe,
+      // Not the flat recipe's own path: a change the borrower typed after applying it.
+      rateChanges: [{ month: 37, annualInterestRatePercent: 6.4 }],
+    };
+    const values = scenarioFromSettings(settings);
+    expect(values.variableRate).toBe(true);
+    expect(values.recipe).toEqual(recipe);
+    expect(checkScenario(values, start).extras).toEqual({
+      fixedInterestRate: false,
+      variableRate: recipe,
+      rateChanges: [{ month: 37, annualInterestRatePercent: 6.4 }],
+    });
+  });
+
+  it('keeps a flat recipe with no changes variable, as it was saved', () => {
+    const settings: Settings = {
+      loanAmount: 300_000,
+      annualInterestRatePercent: 5.85,
+      fixedInterestRate: false,
+      loanTermYears: 25,
+      mortgageType: 'ANNUITY',
+      variableRate: recipe,
+    };
+    expect(checkScenario(scenarioFromSettings(settings), start).extras).toEqual({
+      fixedInterestRate: false,
+      variableRate: recipe,
+    });
+  });
+
+  it('leaves a run without a recipe as it was', () => {
+    const settings: Settings = {
+      loanAmount: 300_000,
+      annualInterestRatePercent: 7,
+      fixedInterestRate: true,
+      loanTermYears: 25,
+      mortgageType: 'ANNUITY',
+    };
+    const values = scenarioFromSettings(settings);
+    expect(values.recipe).toBeUndefined();
+    expect(values.variableRate).toBe(false);
+  });
+});

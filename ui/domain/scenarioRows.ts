@@ -75,8 +75,12 @@ export function scenarioFromSettings(settings: Settings): ScenarioValues {
   return {
     overpayments: overpaymentRows(settings.overpayments ?? []),
     overpaymentFee: text(settings.overpaymentFee?.percent),
-    variableRate: (settings.rateChanges?.length ?? 0) > 0,
+    // A recipe makes a run variable even with a flat path (issue 33).
+    variableRate: (settings.rateChanges?.length ?? 0) > 0 || settings.variableRate !== undefined,
     rateChanges: rateChangeRows(settings.rateChanges ?? []),
+    // The recipe comes back with its saved list: the builder shows its fields and, the recipe
+    // being the same, leaves the list as it was saved (edits by hand included).
+    ...(settings.variableRate === undefined ? {} : { recipe: settings.variableRate }),
     rateIndex: settings.rateIndex,
     firstInstalmentMonth: settings.firstInstalmentMonth ?? '',
     costs: {
