@@ -2,12 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { RecipeNotes } from '../../ui/components/SettingsSummary/RecipeNotes';
 import * as styles from '../../ui/components/SettingsSummary/SettingsSummary.css';
+import { VARIABLE_RATE_COPY } from '../../ui/domain/copy/variableRate';
 import type { Settings, VariableRate } from '../../ui/domain/types';
+import { variableRatePath } from '../../ui/domain/variableRate';
 import { NO_CONTROL } from '../controls';
 
-/** A 25-year loan of 300 000 zł whose variable rate follows `recipe`. */
+/**
+ * A 25-year loan of 300 000 zł whose variable rate follows `recipe`, saved as the form saves it:
+ * with the recipe's own list of changes (none when the recipe cannot be replayed).
+ */
 function withRecipe(recipe: VariableRate, loanTermYears = 25): Settings {
-  return {
+  const settings: Settings = {
     loanAmount: 300_000,
     annualInterestRatePercent: recipe.indexPercent + recipe.marginPercent,
     fixedInterestRate: false,
@@ -15,6 +20,12 @@ function withRecipe(recipe: VariableRate, loanTermYears = 25): Settings {
     mortgageType: 'ANNUITY',
     variableRate: recipe,
   };
+  try {
+    const { rateChanges } = variableRatePath(settings);
+    return rateChanges.length > 0 ? { ...settings, rateChanges } : settings;
+  } catch {
+    return settings;
+  }
 }
 
 const meta = {
@@ -168,5 +179,37 @@ export const CannotReplay: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectNoNotes(canvasElement);
+  },
+};
+
+/**
+ * The 1997-02 example saved with a change typed by hand over its path (instalment 22 at 7 %):
+ * the floor and data-end notes describe the recipe, not the saved list the report computes, so
+ * one line says the list differs; the source and the caution stay.
+ */
+export const ListEditedByHand: Story = {
+  args: {
+    settings: (() => {
+      const settings = withRecipe(
+        {
+          index: 'WIBOR_3M',
+          marginPercent: 2,
+          indexPercent: 3.85,
+          mode: 'CHANGES',
+          startMonth: '1997-02',
+        },
+        40,
+      );
+      const rateChanges = (settings.rateChanges ?? []).map((change) =>
+        change.month === 22 ? { ...change, annualInterestRatePercent: 7 } : change,
+      );
+      return { ...settings, rateChanges };
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const [differs, source, caution] = await notes(canvasElement, 3);
+    await expect(differs).toBe(VARIABLE_RATE_COPY.pathDiffers);
+    await expect(source).toMatch(/^Źródło: WIBOR/);
+    await expect(caution).toBe('Stopy z przeszłości nie przesądzają o przyszłych.');
   },
 };

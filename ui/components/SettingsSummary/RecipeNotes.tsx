@@ -24,14 +24,27 @@ function notesOf(settings: Settings, [path, history]: Awaited<ReturnType<typeof 
     return [];
   }
   const notes: string[] = [];
-  if (built.indexFloored.length > 0) {
+  // The saved changes are authoritative (issue 33): when they are not the recipe's own path (a
+  // shock, an edit by hand, a series that has grown since), the recipe's notes would describe
+  // figures the report does not show.
+  const saved = settings.rateChanges ?? [];
+  const own =
+    built.rateChanges.length === saved.length &&
+    built.rateChanges.every(
+      (change, index) =>
+        change.month === saved[index]?.month &&
+        change.annualInterestRatePercent === saved[index]?.annualInterestRatePercent,
+    );
+  if (!own) {
+    notes.push(VARIABLE_RATE_COPY.pathDiffers);
+  } else if (built.indexFloored.length > 0) {
     notes.push(VARIABLE_RATE_COPY.indexFloored(instalmentRangesText(built.indexFloored)));
   }
-  if (built.clamped.length > 0) {
+  if (own && built.clamped.length > 0) {
     notes.push(VARIABLE_RATE_COPY.rateClamped(instalmentRangesText(built.clamped)));
   }
   if (recipe.mode !== 'FLAT') {
-    if (built.assumption !== null)
+    if (own && built.assumption !== null)
       notes.push(lastKnownValueText(built.assumption.assumedFromMonth));
     notes.push(
       RATE_PATH_COPY.historicalSource(

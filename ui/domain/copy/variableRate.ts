@@ -19,6 +19,12 @@ export const VARIABLE_RATE_COPY = {
   /** The report's clamp note (issue 33). */
   rateClamped: (ranges: string): string =>
     `Oprocentowanie ograniczono do dopuszczalnego zakresu w ratach ${ranges}`,
+  /**
+   * In place of the floor, clamp and data-end notes when the saved list of changes is not the
+   * recipe's own path: those notes describe the recipe, and the report computes the saved list.
+   */
+  pathDiffers:
+    'Zapisane zmiany oprocentowania różnią się od tych, które daje sam wzór (np. jednorazowy wzrost, zmiany poprawione ręcznie albo inna wersja danych wskaźnika); raport liczy zapisane zmiany.',
   /** The indices a variable rate's formula may name (issue 33). */
   formulaIndices: {
     WIBOR_3M: 'WIBOR 3M',
