@@ -33,7 +33,7 @@ function notesOf(settings: Settings, [path, history]: Awaited<ReturnType<typeof 
     built.rateChanges.every(
       (change, index) =>
         change.month === saved[index]?.month &&
-        change.annualInterestRatePercent === saved[index]?.annualInterestRatePercent,
+        change.annualInterestRatePercent === saved[index].annualInterestRatePercent,
     );
   if (!own) {
     notes.push(VARIABLE_RATE_COPY.pathDiffers);
