@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bankCheckRefusal, checkBankSchedule, inferLoan, termsFromInferred } from './bankCheck';
+import { runSettingsOfCheck } from './bankCheckForm';
 import { type BankScheduleRow, readBankSchedule } from './bankSchedule';
 import type { BankCheckResult, BankCheckTerms } from './bankCheckTypes';
 import { BANK_CHECK_RESULT_COPY } from './copy/bankCheckResult';
@@ -185,7 +186,9 @@ describe("the issue's sample, worked out by hand", () => {
   it('infers the loan, ACT/365 at 7 %, the payout on 2026-03-10 and payment day 15', () => {
     expect(inferLoan(rowsOf(SAMPLE))).toMatchObject({
       loan: 30_000_000,
-      months: 4,
+      // Four rows that leave a balance: the term is the one whose instalment at 7 % is
+      // 2 120,34 zł, the issue's 25 years.
+      months: 300,
       mortgageType: 'ANNUITY',
       annualInterestRatePercent: { ACT_365: 7 },
       firstPaymentDate: '2026-04-15',
@@ -195,8 +198,8 @@ describe("the issue's sample, worked out by hand", () => {
     });
   });
 
-  it('checks the first rows of a 300-instalment loan with no row off once the term is given', () => {
-    const result = check(SAMPLE, { months: 300 });
+  it('checks the first rows of a 300-instalment loan with no row off, the term read off them', () => {
+    const result = check(SAMPLE);
     expect(result.fits[0]).toMatchObject({ dayCount: 'ACT_365', annualInterestRatePercent: 7 });
     expect(result.differences).toEqual([]);
     expect(result.explained).toBe(true);
@@ -250,8 +253,30 @@ describe('a rate change', () => {
           annualInterestRatePercent: 7.85,
         }),
       ).toBe('zmiana oprocentowania od raty 13 na 7,85%');
+      // Saved as a run, the checked schedule is the one pasted: its change included.
+      const rows = rowsOf(csvOf(settings));
+      const inferred = inferLoan(rows);
+      if (inferred === null) throw new Error('Nothing inferred.');
+      const terms = termsFromInferred(inferred);
+      const saved = runSettingsOfCheck(terms, checkBankSchedule(rows, terms));
+      if (!saved.ok) throw new Error(`Not saveable: ${saved.reason}`);
+      expect(saved.settings.rateChanges).toEqual([{ month: 13, annualInterestRatePercent: 7.85 }]);
+      expect(saved.settings.fixedInterestRate).toBe(false);
+      const interest = (of: Settings) => simulate(of).repaymentPlan.totalInterestPayment;
+      expect(interest(saved.settings)).toBe(interest(settings));
+      expect(interest(saved.settings)).not.toBe(interest(run(dayCount)));
     },
   );
+
+  it('is named in the verdict with its instalment and rate', () => {
+    expect(
+      BANK_CHECK_RESULT_COPY.explained('ACT_365', 7, [
+        { fromInstalment: 13, annualInterestRatePercent: 7.85 },
+      ]),
+    ).toBe(
+      'Harmonogram banku zgadza się z naszym wyliczeniem: odsetki liczone sposobem „Rzeczywista liczba dni / 365”, oprocentowanie 7%, od raty 13 7,85%.',
+    );
+  });
 
   it('is not how a wrong day count reads: an ACT/365 schedule without dates fits no rate path', () => {
     const csv = csvOf(run('ACT_365'), (key) => key !== 'paymentDate' && key !== 'days');
@@ -417,4 +442,32 @@ describe('the verdicts', () => {
     expect(BANK_CHECK_RESULT_COPY.unexplained(1)).toContain('różnią się w 1 racie.');
     expect(BANK_CHECK_RESULT_COPY.unexplained(22)).toContain('różnią się w 22 ratach.');
   });
+});
+
+describe('one page of a longer schedule', () => {
+  /** The CSV's header and its first `count` instalments: what one page of a PDF holds. */
+  const firstRows = (csv: string, count: number) =>
+    csv
+      .split('\r\n')
+      .slice(0, count + 1)
+      .join('\r\n');
+
+  it.each([
+    ['MONTHLY', 'ANNUITY'],
+    ['ACT_365', 'ANNUITY'],
+    ['MONTHLY', 'LINEAR'],
+    ['ACT_360', 'LINEAR'],
+  ] as const)(
+    '%s %s: the first 12 of 300 instalments read as a 300-month loan, explained',
+    (dayCount, mortgageType) => {
+      const rows = rowsOf(firstRows(csvOf(run(dayCount, mortgageType)), 12));
+      expect(rows).toHaveLength(12);
+      const inferred = inferLoan(rows);
+      expect(inferred?.months).toBe(300);
+      const result = check(firstRows(csvOf(run(dayCount, mortgageType)), 12));
+      expect(result.fits[0]).toMatchObject({ dayCount, annualInterestRatePercent: 7, rowsOff: 0 });
+      expect(result.differences).toEqual([]);
+      expect(result.explained).toBe(true);
+    },
+  );
 });

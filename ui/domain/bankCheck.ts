@@ -10,6 +10,7 @@ import type { BankScheduleRow } from './bankSchedule';
 import { type Context, PERIOD_DAYS_MAX, TOLERANCE, type Walk, walks } from './bankCheckFit';
 import {
   balancesBefore,
+  monthsOf,
   paymentDayOf,
   periodDays,
   type PeriodDays,
@@ -226,15 +227,16 @@ function inferOrRefuse(rows: readonly BankScheduleRow[]): InferredLoan | BankChe
     best === undefined || best.fit.dayCount === 'MONTHLY' || firstDate === undefined
       ? null
       : civilDateOf(firstDate - (best.days[0] ?? 0));
+  const rates = {
+    MONTHLY: monthly.annualInterestRatePercent,
+    ACT_365: rateOf('ACT_365'),
+    ACT_360: rateOf('ACT_360'),
+  };
   return {
     loan,
-    months: rows.length,
+    months: monthsOf(prepared, terms.mortgageType, Object.values(rates)),
     mortgageType: terms.mortgageType,
-    annualInterestRatePercent: {
-      MONTHLY: monthly.annualInterestRatePercent,
-      ACT_365: rateOf('ACT_365'),
-      ACT_360: rateOf('ACT_360'),
-    },
+    annualInterestRatePercent: rates,
     firstPaymentDate: terms.firstPaymentDate,
     paymentDay,
     shiftToWorkingDay:

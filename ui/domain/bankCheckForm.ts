@@ -19,6 +19,7 @@ import {
   TERM_MIN,
 } from './limits';
 import { toGrosze } from './money';
+import { validateSettings } from './terms';
 import type { MortgageType } from './records';
 import type { Settings } from './types';
 import { readNumber } from './validation';
@@ -156,6 +157,16 @@ export type BankSaveableRun =
   | { readonly ok: true; readonly settings: Settings }
   | { readonly ok: false; readonly reason: BankSaveRefusal };
 
+/** The run, once the engine's rules between its fields hold (a rate change within the term…). */
+function checked(settings: Settings): BankSaveableRun {
+  try {
+    validateSettings(settings);
+  } catch {
+    return { ok: false, reason: 'RATE' };
+  }
+  return { ok: true, settings };
+}
+
 /**
  * The recomputed schedule as a run: the terms under the best fit's day count and rate. The
  * record holds whole złoty of 30 000–100 000 000 and whole years; a real-day count needs the
@@ -182,22 +193,47 @@ export function runSettingsOfCheck(
   const scale = 10 ** RATE_DECIMALS_MAX;
   const rate = Math.round(best.annualInterestRatePercent * scale) / scale;
   if (!(rate >= RATE_MIN && rate <= RATE_MAX)) return { ok: false, reason: 'RATE' };
+  // The rate changes the check followed go with the run (instalment k at the new rate, as the
+  // engine's rateChanges read), so the saved run is the schedule that was checked.
+  const rateChanges = result.differences.flatMap((difference) =>
+    difference.cause.kind === 'rate-change'
+      ? [
+          {
+            month: difference.cause.fromInstalment,
+            annualInterestRatePercent:
+              Math.round(difference.cause.annualInterestRatePercent * scale) / scale,
+          },
+        ]
+      : [],
+  );
+  if (
+    rateChanges.some(
+      (change) =>
+        !(
+          change.annualInterestRatePercent >= RATE_MIN &&
+          change.annualInterestRatePercent <= RATE_MAX
+        ) || change.month > terms.months,
+    )
+  ) {
+    return { ok: false, reason: 'RATE' };
+  }
   const settings: Settings = {
     loanAmount,
     annualInterestRatePercent: rate,
-    fixedInterestRate: true,
+    fixedInterestRate: rateChanges.length === 0,
     loanTermYears: years,
     mortgageType: terms.mortgageType,
+    ...(rateChanges.length > 0 ? { rateChanges } : {}),
   };
   if (terms.firstPaymentDate !== null) {
     settings.firstInstalmentMonth = terms.firstPaymentDate.slice(0, 7);
   }
-  if (best.dayCount === 'MONTHLY') return { ok: true, settings };
+  if (best.dayCount === 'MONTHLY') return checked(settings);
   if (terms.payoutDate === null || terms.paymentDay === null) return { ok: false, reason: 'DATES' };
   settings.dayCount = best.dayCount;
   settings.payoutDate = terms.payoutDate;
   settings.paymentDay = terms.paymentDay;
   if (terms.firstPaymentDate !== null) settings.firstPaymentDate = terms.firstPaymentDate;
   if (terms.shiftToWorkingDay) settings.shiftToWorkingDay = true;
-  return { ok: true, settings };
+  return checked(settings);
 }

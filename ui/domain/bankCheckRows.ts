@@ -10,7 +10,8 @@ import { isWorkingDay } from './holidays';
 import { LOAN_AMOUNT_MAX, MONTHS_MAX, MONTHS_PER_YEAR, PAYMENT_DAY_MAX } from './limits';
 import { GROSZE_PER_ZLOTY } from './money';
 import { paymentPeriods } from './paymentDates';
-import type { Grosze } from './types';
+import { annuityInstalment } from './annuity';
+import type { Grosze, MortgageType } from './types';
 
 /** The largest amount a row may hold: the largest loan the simulator takes. */
 const AMOUNT_MAX: Grosze = LOAN_AMOUNT_MAX * GROSZE_PER_ZLOTY;
@@ -176,4 +177,43 @@ export function shiftsToWorkingDay(dates: readonly DayNumber[], paymentDay: numb
     else if (index > 0) return false;
   }
   return shifted > 0;
+}
+
+/**
+ * The number of instalments: the rows pasted, or, when the last of them leaves a balance (one
+ * page of a longer schedule), the term the rows imply: a decreasing loan's balance ÷ its equal
+ * principal, an annuity's the term whose standard instalment at one of `percents` is the rows'
+ * (the closest, to the grosz when it can be).
+ */
+export function monthsOf(
+  prepared: PreparedRows,
+  mortgageType: MortgageType,
+  percents: readonly number[],
+): number {
+  const { rows, loan, principals } = prepared;
+  const count = rows.length;
+  const left = rows[count - 1]?.balance ?? null;
+  if (left === null || left <= 0) return count;
+  // The second row is a regular one: the first may cover a broken period.
+  const regular = count > 1 ? 1 : 0;
+  if (mortgageType !== 'ANNUITY') {
+    const principal = principals[regular] ?? 0;
+    if (principal <= 0) return count;
+    return Math.min(MONTHS_MAX, Math.max(count + 1, Math.round(loan / principal)));
+  }
+  const row = rows[regular];
+  const instalment = row?.instalment ?? (principals[regular] ?? 0) + (row?.interest ?? 0);
+  let months = count + 1;
+  let gap = Number.POSITIVE_INFINITY;
+  for (const percent of percents) {
+    if (!(percent > 0)) continue;
+    for (let term = count + 1; term <= MONTHS_MAX; term += 1) {
+      const distance = Math.abs(annuityInstalment(loan, percent, term) - instalment);
+      if (distance < gap) {
+        gap = distance;
+        months = term;
+      }
+    }
+  }
+  return months;
 }

@@ -209,11 +209,18 @@ function Check({ initialText = '' }: BankCheckProps) {
               save={save}
               onSave={() => {
                 if (!saveable.ok) return;
-                // The settings passed the record's rules (runSettingsOfCheck), so the run computes.
-                const simulation = createSimulation(saveable.settings, {
-                  id: data.newSimulationId(),
-                  timestamp: Date.now(),
-                });
+                // The settings passed the record's and the engine's rules (runSettingsOfCheck);
+                // should the run still not compute, the borrower reads that it was not saved.
+                let simulation;
+                try {
+                  simulation = createSimulation(saveable.settings, {
+                    id: data.newSimulationId(),
+                    timestamp: Date.now(),
+                  });
+                } catch {
+                  setSave({ kind: 'failed' });
+                  return;
+                }
                 data.addSimulation(simulation).then(
                   () => {
                     setSave({ kind: 'saved', href: reportHref(simulation.id) });

@@ -22,8 +22,15 @@ function dateText(date: string | null): string {
 
 /** The check's answer: the convention that explains it, or that none does and which comes closest. */
 function verdictText(result: CheckResult, best: ConventionFit): string {
-  if (result.explained) return resultCopy.explained(best.dayCount, best.annualInterestRatePercent);
-  return `${resultCopy.unexplained(best.rowsOff)} ${copy.closest(
+  const changes = result.differences.flatMap((difference) =>
+    difference.cause.kind === 'rate-change' ? [difference.cause] : [],
+  );
+  if (result.explained) {
+    return resultCopy.explained(best.dayCount, best.annualInterestRatePercent, changes);
+  }
+  // The rows that differ for another reason than a rate change, interest or principal alike.
+  const rowsOff = result.differences.length - changes.length;
+  return `${resultCopy.unexplained(rowsOff)} ${copy.closest(
     dayCounts[best.dayCount],
     formatPercent(best.annualInterestRatePercent),
   )}`;

@@ -43,8 +43,17 @@ export const BANK_CHECK_RESULT_COPY = {
     }
   },
   /** The verdict when a day count and a rate explain every row. */
-  explained: (dayCount: DayCount, percent: number): string =>
-    `Harmonogram banku zgadza się z naszym wyliczeniem: odsetki liczone sposobem „${CONTRACT_COPY.dayCounts[dayCount]}”, oprocentowanie ${percentText(percent)}.`,
+  explained: (
+    dayCount: DayCount,
+    percent: number,
+    changes: readonly { fromInstalment: number; annualInterestRatePercent: number }[] = [],
+  ): string =>
+    `Harmonogram banku zgadza się z naszym wyliczeniem: odsetki liczone sposobem „${CONTRACT_COPY.dayCounts[dayCount]}”, oprocentowanie ${percentText(percent)}${changes
+      .map(
+        (change) =>
+          `, od raty ${change.fromInstalment} ${percentText(change.annualInterestRatePercent)}`,
+      )
+      .join('')}.`,
   /** The verdict when no day count explains the schedule; `rows` differ under the closest one. */
   unexplained: (rows: number): string =>
     `Żaden sposób naliczania odsetek nie wyjaśnia tego harmonogramu: nawet przy najbliższym kwoty różnią się w ${rows} ${pluralForm(rows, IN_INSTALMENTS)}. Sprawdź dane kredytu albo zapytaj bank, jak liczy odsetki.`,
