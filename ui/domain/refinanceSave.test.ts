@@ -57,6 +57,17 @@ describe('Zapisz jako symulację', () => {
     expect(runSettingsOf(offerOf({}, 20_000))).toEqual({ ok: false, reason: 'AMOUNT' });
   });
 
+  it('refuses, with the costs as the reason, costs that reach half the loan the run would lend', () => {
+    // 40 000 zł moved with 20 000 zł of other costs (and 919 zł of the default ones), paid at the
+    // switch: the record's rule is that the one-off costs stay below half the loan.
+    expect(runSettingsOf(offerOf({ otherCosts: 20_000 }, 40_000))).toEqual({
+      ok: false,
+      reason: 'COSTS',
+    });
+    // Below half, the same offer saves.
+    expect(runSettingsOf(offerOf({ otherCosts: 10_000 }, 40_000)).ok).toBe(true);
+  });
+
   it('carries the commission as an amount and the insurance paid with every instalment', () => {
     const saved = runSettingsOf(
       offerOf({ commissionPercent: 1, insuranceMonthly: 50, insuranceMonths: 240 }),

@@ -14,6 +14,7 @@ import {
   TERM_MAX,
 } from './limits';
 import type { OptionOutcome } from './refinance';
+import { validateSettings } from './terms';
 import type { Costs, Settings } from './types';
 
 /** Why an option cannot be saved as a run. */
@@ -72,5 +73,12 @@ export function runSettingsOf(option: OptionOutcome): SaveableRun {
   const carried = costsOf(option);
   if (carried === null) return { ok: false, reason: 'COSTS' };
   if (Object.keys(carried.costs).length > 0) settings.costs = carried.costs;
+  // The engine's rules between fields too (commission and one-off costs below half the loan), so
+  // a save never fails after the button said it could.
+  try {
+    validateSettings(settings);
+  } catch {
+    return { ok: false, reason: 'COSTS' };
+  }
   return { ok: true, settings, insuranceLeftOut: carried.insuranceLeftOut };
 }

@@ -105,11 +105,18 @@ function Planner({
         insuranceLeftOut={saveable?.ok === true && saveable.insuranceLeftOut}
         onSave={() => {
           if (saveable === null || !saveable.ok) return;
-          // The settings passed the record's rules (runSettingsOf), so the run computes.
-          const simulation = createSimulation(saveable.settings, {
-            id: data.newSimulationId(),
-            timestamp: Date.now(),
-          });
+          // The settings passed the record's and the engine's rules (runSettingsOf); should the
+          // run still not compute, the borrower reads that it was not saved, not nothing at all.
+          let simulation;
+          try {
+            simulation = createSimulation(saveable.settings, {
+              id: data.newSimulationId(),
+              timestamp: Date.now(),
+            });
+          } catch {
+            setSave({ kind: 'failed' });
+            return;
+          }
           data.addSimulation(simulation).then(
             () => {
               setSave({ kind: 'saved', href: reportHref(simulation.id) });

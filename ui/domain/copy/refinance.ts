@@ -192,7 +192,7 @@ export const REFINANCE_COPY = {
     reasons: {
       AMOUNT: `kwota kredytu musi wynosić od ${numberText(LOAN_AMOUNT_MIN)} zł do ${numberText(LOAN_AMOUNT_MAX)} zł.`,
       TERM: `okres kredytu musi być pełną liczbą lat (od ${TERM_MIN} do ${TERM_MAX}).`,
-      COSTS: `jednorazowe koszty i prowizja mogą wynosić w symulacji najwyżej ${numberText(ONE_OFF_COST_MAX)} zł każde.`,
+      COSTS: `prowizja i koszty jednorazowe muszą być razem mniejsze niż połowa kwoty kredytu, a każde z nich wynosić najwyżej ${numberText(ONE_OFF_COST_MAX)} zł.`,
     },
     /** The offer's insurance lasts part of the term; a run pays insurance with every instalment. */
     insuranceLeftOut:
