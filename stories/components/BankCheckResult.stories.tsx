@@ -76,13 +76,16 @@ export const Explained: Story = {
   },
 };
 
-/** Rows off for each cause: other days, rounding, a rate change and one nothing explains. */
+/**
+ * Rows off for each cause: other days, rounding, a rate change and one nothing explains. The
+ * verdict counts the three that differ for another reason than the rate change.
+ */
 export const Differences: Story = {
   args: { result: differencesResult() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(verdict(canvasElement)).toHaveTextContent(
-      'Żaden sposób naliczania odsetek nie wyjaśnia tego harmonogramu: nawet przy najbliższym kwoty różnią się w 4 ratach. Sprawdź dane kredytu albo zapytaj bank, jak liczy odsetki. Najbliżej harmonogramu jest sposób „Rzeczywista liczba dni / 365” z oprocentowaniem 7%.',
+      'Żaden sposób naliczania odsetek nie wyjaśnia tego harmonogramu: nawet przy najbliższym kwoty różnią się w 3 ratach. Sprawdź dane kredytu albo zapytaj bank, jak liczy odsetki. Najbliżej harmonogramu jest sposób „Rzeczywista liczba dni / 365” z oprocentowaniem 7%.',
     );
     await expect(
       canvas.getByText('Różnica odsetek łącznie (bank − przeliczenie): 101,44 zł.'),

@@ -79,7 +79,7 @@ export const ReadWithNotices: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Odczytaliśmy 299 rat.')).toBeInTheDocument();
     await expect(
-      canvas.getByText('Pominęliśmy 1 wiersz, których nie udało się odczytać (wierszy: 5).'),
+      canvas.getByText('Pominęliśmy 1 wiersz, którego nie udało się odczytać (wiersz 5).'),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Kwota kredytu' })).toHaveValue('300000');
     await expect(canvas.getByRole('textbox', { name: 'Liczba rat' })).toHaveValue('300');

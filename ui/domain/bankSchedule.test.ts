@@ -198,7 +198,7 @@ describe('a row it cannot read', () => {
     expect(rowsOf(result)).toEqual([ISSUE_READ_UNNUMBERED[0]]);
     expect(result.status === 'read' && result.skippedLines).toEqual([3, 4]);
     expect(result.status === 'read' && result.notices).toEqual([
-      'Pominęliśmy 2 wiersze, których nie udało się odczytać (wierszy: 3, 4).',
+      'Pominęliśmy 2 wiersze, których nie udało się odczytać (wiersze: 3, 4).',
     ]);
   });
 });
@@ -282,7 +282,7 @@ describe('columns it cannot map', () => {
       columns: { date: 0, instalment: 1 },
     });
     expect(result.status === 'needs-mapping' && result.message).toBe(
-      MESSAGES.missingColumns('Odsetki'),
+      MESSAGES.missingColumns(['Odsetki']),
     );
   });
 
@@ -407,5 +407,28 @@ describe('hostile pastes are refused or read as text, within a second', () => {
       '=2071,23',
       '=299950,89',
     ]);
+  });
+});
+
+describe('the messages agree in number', () => {
+  it('names one missing column or several', () => {
+    expect(MESSAGES.missingColumns(['Odsetki'])).toBe(
+      'Nie znaleźliśmy kolumny: Odsetki. Wskaż ją wśród kolumn poniżej.',
+    );
+    expect(MESSAGES.missingColumns(['Odsetki', 'Kapitał'])).toBe(
+      'Nie znaleźliśmy kolumn: Odsetki, Kapitał. Wskaż je wśród kolumn poniżej.',
+    );
+  });
+
+  it('counts one skipped line, a few and many', () => {
+    expect(MESSAGES.skippedLines([5])).toBe(
+      'Pominęliśmy 1 wiersz, którego nie udało się odczytać (wiersz 5).',
+    );
+    expect(MESSAGES.skippedLines([3, 4])).toBe(
+      'Pominęliśmy 2 wiersze, których nie udało się odczytać (wiersze: 3, 4).',
+    );
+    expect(MESSAGES.skippedLines([2, 3, 4, 5, 6])).toBe(
+      'Pominęliśmy 5 wierszy, których nie udało się odczytać (wiersze: 2, 3, 4, 5, 6).',
+    );
   });
 });

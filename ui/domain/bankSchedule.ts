@@ -249,7 +249,7 @@ function readWith(
 ): BankScheduleResult {
   const required = missingRequired(layout.columns);
   if (required.length > 0) {
-    const names = required.map((column) => BANK_CHECK_COPY.columns[column]).join(', ');
+    const names = required.map((column) => BANK_CHECK_COPY.columns[column]);
     return needsMapping(lines, layout, MESSAGES.missingColumns(names));
   }
   const read = readRows(lines, layout, found);

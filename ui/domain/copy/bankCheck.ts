@@ -229,8 +229,10 @@ export const BANK_CHECK_COPY = {
     noHeader:
       'Nie rozpoznaliśmy nagłówków kolumn. Wskaż, w której kolumnie jest data, rata, kapitał, odsetki i saldo.',
     /** Columns the check needs were not found; `names` lists them ("Odsetki, Kapitał"). */
-    missingColumns: (names: string): string =>
-      `Nie znaleźliśmy kolumny: ${names}. Wskaż ją wśród kolumn poniżej.`,
+    missingColumns: (names: readonly string[]): string =>
+      names.length === 1
+        ? `Nie znaleźliśmy kolumny: ${names.join('')}. Wskaż ją wśród kolumn poniżej.`
+        : `Nie znaleźliśmy kolumn: ${names.join(', ')}. Wskaż je wśród kolumn poniżej.`,
     /** A header was found, but no row under it reads as an instalment. */
     noRowsRead:
       'Rozpoznaliśmy nagłówki kolumn, ale żadnego wiersza pod nimi nie udało się odczytać jako raty. Wskaż kolumny poniżej albo skopiuj harmonogram jeszcze raz.',
@@ -240,7 +242,10 @@ export const BANK_CHECK_COPY = {
     skippedLines: (lines: readonly number[]): string => {
       const listed = lines.slice(0, LINES_LISTED).join(', ');
       const more = lines.length > LINES_LISTED ? ' …' : '';
-      return `Pominęliśmy ${lines.length} ${pluralForm(lines.length, LINE_WORDS)}, których nie udało się odczytać (${LINE_WORDS.many}: ${listed}${more}).`;
+      // "1 wiersz, którego … (wiersz 5)"; "2 wiersze, których … (wiersze: 3, 4)".
+      return lines.length === 1
+        ? `Pominęliśmy 1 ${LINE_WORDS.one}, którego nie udało się odczytać (${LINE_WORDS.one} ${listed}).`
+        : `Pominęliśmy ${lines.length} ${pluralForm(lines.length, LINE_WORDS)}, których nie udało się odczytać (${LINE_WORDS.few}: ${listed}${more}).`;
     },
     noDates:
       'Harmonogram nie ma kolumny z datami rat, więc liczby dni nie sprawdzimy: podaj datę wypłaty i dzień spłaty.',
