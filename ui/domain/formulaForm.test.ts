@@ -2,7 +2,6 @@
 // index and the switch, with every rate worked out by hand (3,85 % + 2 pp = 5,85 %).
 import { describe, expect, it } from 'vitest';
 import { FORMULA_COPY } from './copy/variableRate';
-import { RATE_PATH_COPY } from './copy/scenario';
 import { formulaOutcome, sameRecipe, type FormulaOutcome } from './formulaForm';
 import { checkScenario, EMPTY_SCENARIO } from './scenarioForm';
 import { EMPTY_FORMULA, type FormulaValues } from './formulaValues';
@@ -42,11 +41,41 @@ describe('Wskaźnik + marża as the form reads it', () => {
   });
 
   it.each([
-    [{ fixedYears: '25', fixedRate: '6,5' }, RATE_PATH_COPY.messages.periodicYears],
+    [{ fixedYears: '25', fixedRate: '6,5' }, FORMULA_COPY.fixedYearsWhole],
+    [{ fixedYears: '2,5', fixedRate: '6,5' }, FORMULA_COPY.fixedYearsWhole],
+    [{ fixedYears: '-1', fixedRate: '6,5' }, FORMULA_COPY.fixedYearsWhole],
     [{ fixedYears: '5', fixedRate: '' }, FORMULA_COPY.fixedRateRange],
     [{ fixedYears: '5', fixedRate: '61' }, FORMULA_COPY.fixedRateRange],
   ])('refuses a fixed period of %j', (change, problem) => {
     expect(outcome(change)).toEqual({ problem });
+  });
+
+  it('names the field at fault in words, not the rate range', () => {
+    expect(FORMULA_COPY.fixedYearsWhole).toBe(
+      'Okres stałej stopy to pełna liczba lat, krótsza niż okres kredytowania.',
+    );
+    const switchAt = (switchMonth: string, switchValue: string, spread = '0') =>
+      outcome({ mode: 'SWITCH', switchMonth, switchValue, spread });
+    expect(switchAt('1', '4')).toEqual({
+      problem: 'Zamiana może nastąpić od 2. raty do ostatniej raty kredytu.',
+    });
+    expect(switchAt('', '4')).toEqual({ problem: FORMULA_COPY.switchMonthRange });
+    expect(switchAt('301', '4')).toEqual({ problem: FORMULA_COPY.switchMonthRange });
+    expect(switchAt('25', '')).toEqual({
+      problem: 'Wartość POLSTR 1M musi wynosić od -5% do 40%.',
+    });
+    expect(switchAt('25', '4', '-9')).toEqual({
+      problem: 'Korekta może wynosić od -5 do 5 pkt proc.',
+    });
+    expect(outcome({}, { indexText: '45' })).toEqual({
+      problem: 'Wartość wskaźnika musi wynosić od -5% do 40%.',
+    });
+    expect(
+      outcome({ index: 'POLSTR_1M', mode: 'HISTORY' }, { firstInstalmentMonth: '2021-01' }),
+    ).toEqual({
+      problem:
+        'Historię i zmiany jak w historii policzymy tylko dla WIBOR 3M i WIBOR 6M: dla innych wskaźników nie mamy danych.',
+    });
   });
 
   it('moves the index once for `Jednorazowy wzrost`: +2 pp from instalment 13 is 7,85 %', () => {

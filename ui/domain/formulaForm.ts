@@ -39,10 +39,18 @@ function refusal(error: unknown, index: FormulaIndex): string {
       calendarMonthGenitive(range.last),
     );
   }
-  if (argument === 'variableRate.marginPercent') return RATE_PATH_COPY.messages.marginRange;
-  if (argument === 'variableRate.fixedMonths') return RATE_PATH_COPY.messages.periodicYears;
-  if (argument === 'variableRate.fixedRatePercent') return FORMULA_COPY.fixedRateRange;
-  return RATE_PATH_COPY.messages.deltaRange;
+  const messages: Partial<Record<string, string>> = {
+    'variableRate.marginPercent': RATE_PATH_COPY.messages.marginRange,
+    'variableRate.fixedMonths': FORMULA_COPY.fixedYearsWhole,
+    'variableRate.fixedRatePercent': FORMULA_COPY.fixedRateRange,
+    'variableRate.indexPercent': FORMULA_COPY.indexRange,
+    'variableRate.index': FORMULA_COPY.needsSeries,
+    'variableRate.switchTo.month': FORMULA_COPY.switchMonthRange,
+    'variableRate.switchTo.indexPercent': FORMULA_COPY.switchValueRange,
+    'variableRate.switchTo.spreadAdjustmentPercent': FORMULA_COPY.spreadRange,
+  };
+  // What is left is the rate itself, outside the form's limits.
+  return messages[argument] ?? RATE_PATH_COPY.messages.deltaRange;
 }
 
 /** The rate of instalment `month` on a path: the last change at or before it, else the first rate. */
@@ -95,7 +103,10 @@ function typedRecipe(values: FormulaValues, context: FormulaContext, indexPercen
   if ((values.mode === 'HISTORY' || values.mode === 'CHANGES') && start !== null) {
     recipe.startMonth = start;
   }
-  const fixedYears = values.fixedYears.trim() === '' ? 0 : number('term', values.fixedYears);
+  const typedYears = values.fixedYears.trim() === '' ? 0 : number('term', values.fixedYears);
+  // Whole years only: 2,5 would make 30 months and read as "2.5 lat"; the path refuses the
+  // months that are not whole years' with the message for them.
+  const fixedYears = Number.isInteger(typedYears) ? typedYears : Number.NaN;
   if (fixedYears !== 0) {
     recipe.fixedMonths = fixedYears * MONTHS_PER_YEAR;
     recipe.fixedRatePercent = number('rate', values.fixedRate);

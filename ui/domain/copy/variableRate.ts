@@ -3,7 +3,14 @@
 // section and the report read them, so home's first load carries none.
 // Facts as the issue states them (checked for issue 33, 2026): POLSTR has been published since
 // June 2025 and is an official benchmark since September 2025; WIBOR is planned to end with 2027.
-import { RATE_CHANGE_MONTH_MIN, RATE_MAX, RATE_MIN } from '../limits.ts';
+import {
+  INDEX_VALUE_MAX,
+  INDEX_VALUE_MIN,
+  RATE_CHANGE_MONTH_MIN,
+  RATE_MAX,
+  RATE_MIN,
+  SPREAD_ADJUSTMENT_MAX,
+} from '../limits.ts';
 import { numberText } from './shared.ts';
 
 /** The words of a run with a recipe, in the labels and the report. */
@@ -58,6 +65,16 @@ export const FORMULA_COPY = {
   fixedYearsHint: '0, jeśli oprocentowanie od początku wynika ze wskaźnika i marży.',
   fixedRate: 'Oprocentowanie stałe (%)',
   fixedRateRange: `Podaj oprocentowanie stałe na pierwsze lata, od ${numberText(RATE_MIN)}% do ${RATE_MAX}%.`,
+  /** `Stała przez (lata)` holds whole years, shorter than the loan. */
+  fixedYearsWhole: 'Okres stałej stopy to pełna liczba lat, krótsza niż okres kredytowania.',
+  /** The index value (or a shock's moved one) outside what the simulator takes. */
+  indexRange: `Wartość wskaźnika musi wynosić od ${numberText(INDEX_VALUE_MIN)}% do ${INDEX_VALUE_MAX}%.`,
+  /** `Historia wskaźnika` and `Zmiany jak w historii` need a series: WIBOR's only. */
+  needsSeries:
+    'Historię i zmiany jak w historii policzymy tylko dla WIBOR 3M i WIBOR 6M: dla innych wskaźników nie mamy danych.',
+  switchMonthRange: `Zamiana może nastąpić od ${RATE_CHANGE_MONTH_MIN}. raty do ostatniej raty kredytu.`,
+  switchValueRange: `Wartość POLSTR 1M musi wynosić od ${numberText(INDEX_VALUE_MIN)}% do ${INDEX_VALUE_MAX}%.`,
+  spreadRange: `Korekta może wynosić od ${numberText(-SPREAD_ADJUSTMENT_MAX)} do ${SPREAD_ADJUSTMENT_MAX} pkt proc.`,
   /** A fixed period in words: `6,5% przez 5 lat, potem WIBOR 3M 3,85% + marża 2 pkt proc.`. */
   fixedThen: (rate: string, years: string, formula: string): string =>
     `${rate} przez ${years}, potem ${formula}`,
