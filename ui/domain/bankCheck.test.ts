@@ -471,3 +471,22 @@ describe('one page of a longer schedule', () => {
     },
   );
 });
+
+describe('a line the parser could not read', () => {
+  it('leaves the row after it unchecked, says so, and explains the rest', () => {
+    const lines = csvOf(run('ACT_365')).split('\r\n');
+    const at = lines.findIndex((line) => line.startsWith('10;'));
+    const cells = (lines[at] ?? '').split(';');
+    // The balance cell garbled, as a PDF's copy sometimes leaves it.
+    cells[cells.length - 1] = 'abc';
+    lines[at] = cells.join(';');
+    const read = readBankSchedule(lines.join('\r\n'));
+    expect(read.status === 'read' && read.skippedLines.length).toBe(1);
+    const result = check(lines.join('\r\n'));
+    expect(result.fits[0]).toMatchObject({ dayCount: 'ACT_365', rowsOff: 0 });
+    expect(result.differences).toEqual([]);
+    expect(result.notices).toEqual([
+      'Raty nr 11 nie sprawdziliśmy: wiersza raty przed nią nie udało się odczytać.',
+    ]);
+  });
+});

@@ -7,7 +7,14 @@
 // pass for one, since its implied rate moves with the 28, 30 and 31 days of the months. The day
 // count that leaves the fewest rows off (then the smallest total difference) explains the schedule.
 import type { BankScheduleRow } from './bankSchedule';
-import { type Context, PERIOD_DAYS_MAX, TOLERANCE, type Walk, walks } from './bankCheckFit';
+import {
+  afterGap,
+  type Context,
+  PERIOD_DAYS_MAX,
+  TOLERANCE,
+  type Walk,
+  walks,
+} from './bankCheckFit';
 import {
   balancesBefore,
   monthsOf,
@@ -157,6 +164,10 @@ export function checkBankSchedule(
   const context: Context = { prepared, terms, before: balancesBefore(prepared, terms.loan) };
   const days = periodDays(prepared, terms);
   const notices = days.status === 'days' ? [] : [NOTICES[days.status]];
+  const unchecked = rows.flatMap((row, index) =>
+    afterGap(rows, index) && row.number !== null ? [row.number] : [],
+  );
+  if (unchecked.length > 0) notices.push(BANK_CHECK_RESULT_COPY.notices.afterGap(unchecked));
   const fits = walks(context, days);
   const best = fits[0];
   if (best === undefined) return refusedResult(rows, 'no-rate');

@@ -2,6 +2,7 @@
 // rows (the coarsest of 2, 3 or 4 decimals that reproduces the first regular rows), and the walk
 // down the rows under one day count, each row from the bank's balance before it, with the engine's
 // interest (`periodInterest`) and principal rule, following the rate changes it finds.
+import type { BankScheduleRow } from './bankSchedule';
 import { annuityInstalment } from './annuity';
 import type { PeriodDays, PreparedRows } from './bankCheckRows';
 import type { BankCheckTerms, ConventionFit } from './bankCheckTypes';
@@ -144,6 +145,13 @@ function changedRate(
   return found === null || found.percent === rate.annualPercent ? null : found.percent;
 }
 
+/** True when the instalment before row `index` is missing (its line could not be read). */
+export function afterGap(rows: readonly BankScheduleRow[], index: number): boolean {
+  const number = rows[index]?.number ?? null;
+  const previous = index > 0 ? (rows[index - 1]?.number ?? null) : null;
+  return number !== null && previous !== null && number - previous > 1;
+}
+
 /** Checks every row under `dayCount` from `percent`, following the rate changes it finds. */
 function walk(context: Context, dayCount: DayCount, found: FoundRate, days: readonly number[]) {
   const { rows } = context.prepared;
@@ -168,6 +176,15 @@ function walk(context: Context, dayCount: DayCount, found: FoundRate, days: read
   let previousOff = false;
   rows.forEach((row, index) => {
     const before = context.before[index] ?? 0;
+    // After a line the parser could not read, this row's period and balance before it are not
+    // known: it is taken as the bank gives it, and the result says it was not checked.
+    if (afterGap(rows, index)) {
+      result.interest.push(row.interest);
+      result.principal.push(context.prepared.principals[index] ?? 0);
+      result.percents.push(rate.annualPercent);
+      previousOff = false;
+      return;
+    }
     const period = days[index] ?? 0;
     let interest = periodInterest(rate, before, period);
     let off = Math.abs(row.interest - interest) > TOLERANCE;

@@ -62,6 +62,11 @@ export const BANK_CHECK_RESULT_COPY = {
     onlyMonthly: `Harmonogram nie ma dat rat, a nie podano daty wypłaty i dnia spłaty, więc sprawdziliśmy tylko sposób „${CONTRACT_COPY.dayCounts.MONTHLY}”.`,
     payoutAfterFirst:
       'Data wypłaty kredytu przypada w dniu pierwszej raty albo po nim, więc liczby dni nie sprawdziliśmy. Popraw datę wypłaty.',
+    /** Rows right after a line that could not be read: their period is not known. */
+    afterGap: (numbers: readonly number[]): string =>
+      numbers.length === 1
+        ? `Raty nr ${numbers.join('')} nie sprawdziliśmy: wiersza raty przed nią nie udało się odczytać.`
+        : `Rat nr ${numbers.join(', ')} nie sprawdziliśmy: wierszy rat przed nimi nie udało się odczytać.`,
     noPaymentDates:
       'Z podanej daty wypłaty i dnia spłaty nie da się wyznaczyć dat rat, więc liczby dni nie sprawdziliśmy.',
   },
