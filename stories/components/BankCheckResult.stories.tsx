@@ -159,7 +159,24 @@ export const Saved: Story = {
       'href',
       '/symulacja/abc',
     );
-    await expect(canvas.getByRole('button', { name: 'Zapisz jako symulację' })).toBeDisabled();
+    // Focusable still (it kept the focus of the click that saved), but it takes no second one.
+    await expect(canvas.getByRole('button', { name: 'Zapisz jako symulację' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Saving: the button takes no second click while the run is being written. */
+export const Saving: Story = {
+  args: { save: { kind: 'saving' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Zapisz jako symulację' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.queryByText(/^Zapisano\./)).toBeNull();
   },
 };
 

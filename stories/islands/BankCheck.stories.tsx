@@ -139,11 +139,15 @@ export const Explained: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByText('Żadna rata nie różni się o więcej niż grosz.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Zapisz jako symulację' }));
+    const save = canvas.getByRole('button', { name: 'Zapisz jako symulację' });
+    await userEvent.click(save);
     await expect(await canvas.findByRole('link', { name: 'Otwórz raport' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/symulacja\/.+/) as string,
     );
+    // Saved once: the button keeps the focus, and says it takes no second click.
+    await expect(save).toHaveFocus();
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

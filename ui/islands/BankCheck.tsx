@@ -221,6 +221,7 @@ function Check({ initialText = '' }: BankCheckProps) {
                   setSave({ kind: 'failed' });
                   return;
                 }
+                setSave({ kind: 'saving' });
                 data.addSimulation(simulation).then(
                   () => {
                     setSave({ kind: 'saved', href: reportHref(simulation.id) });

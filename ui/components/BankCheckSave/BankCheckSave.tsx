@@ -7,9 +7,9 @@ import * as readingStyles from '../BankCheckReading/BankCheckReading.css';
 
 const copy = BANK_CHECK_COPY.save;
 
-/** What saving the recomputed run gave: nothing yet, the new report's address, or a failure. */
+/** What saving the recomputed run gave: nothing yet, under way, the new report's address, a failure. */
 export type BankSaveStatus =
-  { kind: 'idle' } | { kind: 'saved'; href: string } | { kind: 'failed' };
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; href: string } | { kind: 'failed' };
 
 export interface BankCheckSaveProps {
   /** Why the run cannot be saved, or null when it can. */
@@ -21,12 +21,18 @@ export interface BankCheckSaveProps {
 /** `Zapisz jako symulację` for the recomputed run, or why the record cannot hold it. */
 export function BankCheckSave({ refusal, onSave, save }: BankCheckSaveProps) {
   const reasonId = `${useId()}powod`;
+  // While saving and once saved the button keeps its focus (aria-disabled, not disabled, which
+  // would drop focus to the page) and takes no second click, so one check saves one run.
+  const done = save.kind === 'saving' || save.kind === 'saved';
   return (
     <Stack space="sm" align="start">
       <Button
-        disabled={refusal !== null || save.kind === 'saved'}
+        disabled={refusal !== null}
+        aria-disabled={done ? true : undefined}
         aria-describedby={refusal === null ? undefined : reasonId}
-        onClick={onSave}
+        onClick={() => {
+          if (!done) onSave();
+        }}
       >
         {copy.button}
       </Button>
