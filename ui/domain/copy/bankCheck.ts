@@ -244,7 +244,7 @@ export const BANK_CHECK_COPY = {
       const more = lines.length > LINES_LISTED ? ' …' : '';
       // "1 wiersz, którego … (wiersz 5)"; "2 wiersze, których … (wiersze: 3, 4)".
       return lines.length === 1
-        ? `Pominęliśmy 1 ${LINE_WORDS.one}, którego nie udało się odczytać (${LINE_WORDS.one} ${listed}).`
+        ? `Pominęliśmy ${lines.length} ${LINE_WORDS.one}, którego nie udało się odczytać (${LINE_WORDS.one} ${listed}).`
         : `Pominęliśmy ${lines.length} ${pluralForm(lines.length, LINE_WORDS)}, których nie udało się odczytać (${LINE_WORDS.few}: ${listed}${more}).`;
     },
     noDates:
