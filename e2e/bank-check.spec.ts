@@ -73,7 +73,7 @@ test('the app’s own CSV of a real-day run is explained by its convention; 5 z�
   await expect(page.getByRole('heading', { name: 'Wynik sprawdzenia' })).toBeFocused();
   await expect(
     page.getByText(
-      'Harmonogram banku zgadza się z naszym wyliczeniem: odsetki liczone sposobem „Rzeczywista liczba dni / 365”, oprocentowanie 7%.',
+      /^Harmonogram banku zgadza się z naszym wyliczeniem: odsetki liczone sposobem „Rzeczywista liczba dni \/ 365”, oprocentowanie 7%\./,
     ),
   ).toBeVisible();
   await expect(page.getByText('Żadna rata nie różni się o więcej niż grosz.')).toBeVisible();

@@ -133,9 +133,10 @@ export const Explained: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sprawdź' }));
     const heading = await canvas.findByRole('heading', { name: 'Wynik sprawdzenia' });
     await waitFor(() => expect(heading).toHaveFocus());
+    // With the rate left empty, ACT/360 at 7 × 360/365 % fits every row too: the verdict says so.
     await expect(
       canvas.getByText(
-        'Harmonogram banku zgadza się z naszym wyliczeniem: odsetki liczone sposobem „Rzeczywista liczba dni / 365”, oprocentowanie 7%.',
+        'Harmonogram banku zgadza się z naszym wyliczeniem: odsetki liczone sposobem „Rzeczywista liczba dni / 365”, oprocentowanie 7%. Równie dobrze pasuje sposób „Rzeczywista liczba dni / 360” z oprocentowaniem 6,9041%: wpisz oprocentowanie z umowy, a sprawdzimy tylko je.',
       ),
     ).toBeVisible();
     await expect(canvas.getByText('Żadna rata nie różni się o więcej niż grosz.')).toBeVisible();

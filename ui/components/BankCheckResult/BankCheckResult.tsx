@@ -26,7 +26,12 @@ function verdictText(result: CheckResult, best: ConventionFit): string {
     difference.cause.kind === 'rate-change' ? [difference.cause] : [],
   );
   if (result.explained) {
-    return resultCopy.explained(best.dayCount, best.annualInterestRatePercent, changes);
+    const verdict = resultCopy.explained(best.dayCount, best.annualInterestRatePercent, changes);
+    // With no rate given, ACT/360 and ACT/365 can both fit every row, each at its own rate.
+    const also = result.fits.slice(1).find((fit) => fit.rowsOff === 0);
+    return also === undefined
+      ? verdict
+      : `${verdict} ${copy.alsoFits(dayCounts[also.dayCount], formatPercent(also.annualInterestRatePercent))}`;
   }
   // The rows that differ for another reason than a rate change, interest or principal alike.
   const rowsOff = result.differences.length - changes.length;

@@ -174,6 +174,12 @@ export const BANK_CHECK_COPY = {
     /** Beside the verdict when no day count explains every row: the one that comes closest. */
     closest: (dayCount: string, rate: string): string =>
       `Najbliżej harmonogramu jest sposób „${dayCount}” z oprocentowaniem ${rate}.`,
+    /**
+     * After the verdict when another day count explains every row too, at its own rate (ACT/360
+     * at r × 360/365 gives ACT/365's interest at r): the contract's rate tells them apart.
+     */
+    alsoFits: (dayCount: string, rate: string): string =>
+      `Równie dobrze pasuje sposób „${dayCount}” z oprocentowaniem ${rate}: wpisz oprocentowanie z umowy, a sprawdzimy tylko je.`,
     fitsTitle: 'Każdy sposób liczenia dni',
     fitsCaption: 'Dopasowanie każdego sposobu liczenia dni',
     fitColumns: {
